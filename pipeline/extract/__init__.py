@@ -1,6 +1,79 @@
-"""Stage 4, extract: the six mention types of GOLD.md, found by rules."""
+"""Stage 4, extract: the six mention types of GOLD.md, found by rules.
+
+Names first (systems, benchmarks), then quantities outside them (a number in
+a name belongs to the name).  Lines of site boilerplate give nothing.
+Offsets are into the normalised text; ``pipeline.process`` maps them back to
+the original.
+"""
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from functools import lru_cache
 
-def find_mentions(doc, script):
-    return []
+from pipeline.extract.lexicon import DATA_DIR
+from pipeline.extract.names import find_names
+from pipeline.extract.quantities import find_percent_words, find_quantities
+from pipeline.extract.tables import find_table_cells
+from pipeline.types import Mention
+
+
+@lru_cache(maxsize=1)
+def _boilerplate() -> tuple[re.Pattern, ...]:
+    with open(DATA_DIR / "boilerplate_lines.txt", encoding="utf-8") as fh:
+        return tuple(
+            re.compile(line.rstrip("\n"), re.IGNORECASE)
+            for line in fh if line.strip() and not line.startswith("#")
+        )
+
+
+def boilerplate_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        if any(p.search(line.rstrip("\r\n")) for p in _boilerplate()):
+            spans.append((pos, pos + len(line)))
+        pos += len(line)
+    return spans
+
+
+class _Blocked:
+    """Interval set of spans already taken (names, boilerplate)."""
+
+    def __init__(self, spans):
+        self.spans = sorted(spans)
+        self.starts = [s for s, _ in self.spans]
+
+    def __call__(self, start: int, end: int) -> bool:
+        i = bisect_right(self.starts, end - 1)
+        for s, e in self.spans[max(0, i - 3):i]:
+            if s < end and start < e:
+                return True
+        return False
+
+
+def find_mentions_in_text(text: str) -> list[Mention]:
+    boiler = boilerplate_spans(text)
+    is_boiler = _Blocked(boiler)
+    names = [m for m in find_names(text) if not is_boiler(m.start, m.end)]
+    blocked = _Blocked(boiler + [(m.start, m.end) for m in names])
+    quantities = find_quantities(text, blocked)
+    blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
+    quantities += find_percent_words(text, blocked)
+    blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
+    quantities += find_table_cells(text, blocked)
+    return sorted(names + quantities, key=lambda m: (m.start, m.end))
+
+
+def find_mentions(doc, script: str) -> list[Mention]:
+    """Mentions of a spaCy Doc; names and amounts are merged into single tokens."""
+    mentions = find_mentions_in_text(doc.text)
+    with doc.retokenize() as retok:
+        last = -1
+        for m in mentions:
+            span = doc.char_span(m.start, m.end, alignment_mode="expand")
+            if span is None or len(span) < 2 or span.start < last:
+                continue
+            retok.merge(span)
+            last = span.end
+    return mentions

@@ -1,2 +1,159 @@
-def user_words():
-    return []
+"""The extractors' data: name lists, patterns, units, qualifiers, numerals.
+
+Everything here is read from ``pipeline/data/`` (CSV with ``#`` comment lines,
+or JSON lines), so a user extends the lists without touching code.  Each
+loader validates its file and names the file and line of a bad entry.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from pipeline.normalise import normalise
+from pipeline.schema import MENTION_TYPES, QUALIFIERS
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+
+class DataFileError(ValueError):
+    pass
+
+
+def read_table(name: str, columns: list[str]) -> list[dict]:
+    """Rows of ``data/name`` as dicts (comment lines skipped), checking the header."""
+    path = DATA_DIR / name
+    with open(path, encoding="utf-8", newline="") as fh:
+        lines = [(i, line) for i, line in enumerate(fh, 1) if not line.lstrip().startswith("#")]
+    reader = csv.reader(line for _, line in lines)
+    rows = list(reader)
+    if not rows or rows[0] != columns:
+        raise DataFileError(f"{path}: header must be {','.join(columns)}")
+    out = []
+    for (lineno, _), row in zip(lines[1:], rows[1:]):
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != len(columns):
+            raise DataFileError(f"{path}:{lineno}: expected {len(columns)} fields, got {len(row)}")
+        out.append(dict(zip(columns, row), _line=lineno, _file=str(path)))
+    return out
+
+
+def fold(surface: str) -> str:
+    """The form a surface takes in normalised text (Simplified, NFKC)."""
+    return normalise(surface).text
+
+
+@dataclass(frozen=True)
+class NamePattern:
+    name: str
+    regex: re.Pattern
+    canonical: str  # template: {0} whole match, {1}.. groups
+
+
+@lru_cache(maxsize=1)
+def system_aliases() -> dict[str, str]:
+    return _aliases("systems.csv", ["canonical", "alias", "vendor"])[0]
+
+
+@lru_cache(maxsize=1)
+def benchmark_aliases() -> tuple[dict[str, str], frozenset[str]]:
+    """alias -> canonical, and the set of aliases that are ambiguous alone."""
+    return _aliases("benchmarks.csv", ["canonical", "alias", "ambiguous"])
+
+
+def _aliases(name: str, columns: list[str]):
+    table: dict[str, str] = {}
+    ambiguous = set()
+    for row in read_table(name, columns):
+        alias = fold(row["alias"].strip())
+        canonical = row["canonical"].strip()
+        if not alias or not canonical:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: empty alias or canonical name")
+        if table.get(alias, canonical) != canonical:
+            raise DataFileError(
+                f"{row['_file']}:{row['_line']}: alias {alias!r} points to both "
+                f"{table[alias]!r} and {canonical!r}"
+            )
+        table[alias] = canonical
+        if row.get("ambiguous", "").strip():
+            ambiguous.add(alias)
+    return table, frozenset(ambiguous)
+
+
+@lru_cache(maxsize=1)
+def system_patterns() -> tuple[NamePattern, ...]:
+    path = DATA_DIR / "system_patterns.jsonl"
+    out = []
+    with open(path, encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            try:
+                entry = json.loads(line)
+                out.append(NamePattern(entry["name"], re.compile(entry["pattern"]), entry["canonical"]))
+            except (ValueError, KeyError, re.error) as exc:
+                raise DataFileError(f"{path}:{lineno}: {exc}") from None
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def glue_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    rows = read_table("glue_words.csv", ["word", "position"])
+    before = tuple(r["word"] for r in rows if r["position"] == "before")
+    after = tuple(r["word"] for r in rows if r["position"] == "after")
+    return before, after
+
+
+@dataclass(frozen=True)
+class Unit:
+    surface: str
+    type: str
+    unit: str
+    factor: float
+    position: str
+
+
+@lru_cache(maxsize=1)
+def units() -> tuple[Unit, ...]:
+    out = []
+    for row in read_table("units.csv", ["surface", "type", "unit", "factor", "position"]):
+        where = f"{row['_file']}:{row['_line']}"
+        if row["type"] not in MENTION_TYPES:
+            raise DataFileError(f"{where}: unknown type {row['type']!r}")
+        if row["position"] not in ("before", "after"):
+            raise DataFileError(f"{where}: position must be before or after")
+        out.append(Unit(fold(row["surface"]), row["type"], row["unit"], float(row["factor"]), row["position"]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def qualifiers() -> tuple[tuple[str, str, str], ...]:
+    """(surface, qualifier, position) in normalised form, longest surface first."""
+    out = []
+    for row in read_table("qualifiers.csv", ["surface", "qualifier", "position"]):
+        if row["qualifier"] not in QUALIFIERS:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: unknown qualifier {row['qualifier']!r}")
+        if row["position"] not in ("before", "after", "inside"):
+            raise DataFileError(f"{row['_file']}:{row['_line']}: position must be before, after or inside")
+        out.append((fold(row["surface"]), row["qualifier"], row["position"]))
+    return tuple(sorted(out, key=lambda r: -len(r[0])))
+
+
+@lru_cache(maxsize=1)
+def magnitudes() -> dict[str, float]:
+    return {fold(r["surface"]): float(r["factor"]) for r in read_table("magnitudes.csv", ["surface", "factor"])}
+
+
+@lru_cache(maxsize=1)
+def numerals() -> dict[str, tuple[float, str]]:
+    return {r["char"]: (float(r["value"]), r["kind"]) for r in read_table("numerals.csv", ["char", "value", "kind"])}
+
+
+def user_words() -> list[str]:
+    """Words for jieba's user dictionary: the Chinese aliases of the name lists."""
+    words = list(system_aliases()) + list(benchmark_aliases()[0])
+    return [w for w in words if re.search(r"[\u4e00-\u9fff]", w)]

@@ -1,0 +1,65 @@
+"""Numbers as written: Arabic (thousands separators, decimals), Chinese
+numerals (二十四, 两, 十二点五), and magnitude words (万, 亿, million).
+
+``NUMBER`` is the regular expression of one written number; ``parse_number``
+turns its text into a float.  Pure functions, no state.
+"""
+from __future__ import annotations
+
+import re
+
+from pipeline.extract.lexicon import magnitudes, numerals
+
+_CN_DIGITS = "零〇一二两三四五六七八九半"
+_CN_MULT = "十百千"
+ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+CHINESE = rf"[{_CN_DIGITS}{_CN_MULT}]+(?:点[{_CN_DIGITS}]+)?"
+
+
+def _magnitude_alternation() -> str:
+    words = sorted(magnitudes(), key=len, reverse=True)
+    cjk = [w for w in words if not w.isascii()]
+    latin = [w for w in words if w.isascii()]
+    return "|".join([re.escape(w) for w in cjk] + [rf"\s?{re.escape(w)}\b" for w in latin])
+
+
+def number_regex() -> str:
+    """One written number, with an optional magnitude and a tail (36万8000)."""
+    mag = _magnitude_alternation()
+    return (
+        rf"(?:(?:{ARABIC})(?:(?:{mag})(?:\d+(?!\.\d))?)?"
+        rf"|(?:{CHINESE})(?:(?:{mag}))?)"
+    )
+
+
+def parse_chinese(text: str) -> float:
+    """二十四 -> 24, 两 -> 2, 十二点五 -> 12.5, 一百零五 -> 105, 半 -> 0.5."""
+    table = numerals()
+    if "点" in text:
+        whole, frac = text.split("点", 1)
+        digits = "".join(str(int(table[c][0])) for c in frac)
+        return parse_chinese(whole) + float("0." + digits) if whole else float("0." + digits)
+    total, current = 0.0, None
+    for ch in text:
+        value, kind = table[ch]
+        if kind == "digit":
+            current = value if current is None else current * 10 + value
+        else:  # multiplier
+            total += (1 if current is None else current) * value
+            current = None
+    return total + (current or 0.0)
+
+
+def parse_number(text: str) -> float:
+    """The value of a written number (with its magnitude words)."""
+    text = text.strip()
+    mags = magnitudes()
+    # split off magnitude words, largest unit structure: 36万8000 = 36*10^4 + 8000
+    m = re.match(rf"^(.*?)\s?({'|'.join(re.escape(w) for w in sorted(mags, key=len, reverse=True))})(.*)$", text)
+    if m and m.group(1):
+        head = parse_number(m.group(1))
+        tail = m.group(3).strip()
+        return head * mags[m.group(2)] + (parse_number(tail) if tail else 0.0)
+    if re.fullmatch(ARABIC, text):
+        return float(text.replace(",", ""))
+    return parse_chinese(text)

@@ -1,0 +1,249 @@
+"""Times, prices, percentages and ratios: a number, its unit, its qualifier.
+
+Works on the normalised text (Simplified, NFKC, one dash).  Finding is split
+from parsing: a regular expression finds a written number; the text around it
+decides the unit (units.csv), the magnitude (magnitudes.csv) and the
+qualifier (qualifiers.csv); ``parse_number`` gives the value.
+
+Precedence: a number inside a name (A100, ResNet-50) is skipped; a unit after
+the number wins over a currency sign before it, except that a currency word
+before the number decides the currency of a bare 元 after it (新台币36万8000元).
+Ranges (1万至1万2000美元, $25,000 to $30,000, 60%到90%) give the lower end
+``>=`` and the upper end ``<=`` and lend the unit of one end to the other.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pipeline.extract.lexicon import Unit, qualifiers, read_table, units
+from pipeline.extract.numbers import number_regex, parse_number
+from pipeline.types import Mention
+
+CLAUSE_BREAK = "，,。；;：:！？!?\n"
+FILLERS = "为是了达到有仅只"
+RANGE_LINK = re.compile(r"\s?(?:至|到|~|-|to|and)\s?")
+
+
+@dataclass
+class _Found:
+    type: str
+    start: int
+    end: int
+    value: float
+    unit: str
+    qualifier: str
+    rule: str
+    num_start: int
+    num_end: int
+
+
+@lru_cache(maxsize=1)
+def _number_re() -> re.Pattern:
+    return re.compile(number_regex())
+
+
+@lru_cache(maxsize=1)
+def _after_units() -> tuple[Unit, ...]:
+    return tuple(sorted((u for u in units() if u.position == "after"), key=lambda u: -len(u.surface)))
+
+
+@lru_cache(maxsize=1)
+def _before_units() -> tuple[Unit, ...]:
+    return tuple(sorted((u for u in units() if u.position == "before"), key=lambda u: -len(u.surface)))
+
+
+@lru_cache(maxsize=1)
+def _exclusions() -> dict[str, str]:
+    return {r["surface"]: r["not_followed_by"] for r in read_table("unit_exclusions.csv", ["surface", "not_followed_by"])}
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _inside_qualifiers() -> list[tuple[str, str]]:
+    return [(s, q) for s, q, pos in qualifiers() if pos == "inside"]
+
+
+def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str] | None:
+    """The unit that starts at ``j`` (after optional space / inside qualifier): (unit, end, qualifier)."""
+    k = j
+    inside_q = ""
+    for s, q in _inside_qualifiers():
+        if text.startswith(s, k):
+            inside_q, k = q, k + len(s)
+            break
+    for skip in (0, 1):
+        pos = k + skip
+        if skip and (pos > len(text) or text[k] != " "):
+            continue
+        for u in _after_units():
+            surf = u.surface
+            if text.startswith(surf, pos):
+                end = pos + len(surf)
+            elif (not inside_q and len(surf) >= 2 and not surf.isascii() and u.type == "time"
+                  and text.startswith(surf[0], pos)):
+                # 9分多钟: an inside qualifier written inside the unit
+                for s, q in _inside_qualifiers():
+                    if text.startswith(surf[0] + s + surf[1:], pos):
+                        return u, pos + len(surf) + len(s), q
+                continue
+            else:
+                continue
+            if surf.isascii() and surf[-1].isalpha() and end < len(text) and text[end].isascii() and text[end].isalpha():
+                continue  # "min" in "minimal"
+            if surf in ("x", "X", "×") and (end < len(text) and _is_word_char(text[end]) or skip):
+                continue  # 8x7B, x86; "2 x" is no ratio
+            if u.surface in _exclusions() and end < len(text) and text[end] in _exclusions()[u.surface]:
+                continue
+            if u.surface == "成" and not chinese_numeral and skip:
+                continue
+            return u, end, inside_q
+    return None
+
+
+def _unit_before(text: str, s: int) -> tuple[Unit, int] | None:
+    for gap in (0, 1):
+        e = s - gap
+        if gap and (e <= 0 or text[e] != " "):
+            continue
+        if gap:
+            e = s - 1
+        for u in _before_units():
+            if text.endswith(u.surface, 0, e):
+                start = e - len(u.surface)
+                if u.surface.isascii() and u.surface[0].isalpha() and start > 0 and _is_word_char(text[start - 1]):
+                    continue
+                return u, start
+    return None
+
+
+def _qualifier_before(text: str, s: int) -> tuple[str, int] | None:
+    """A qualifier ending right before ``s`` (spaces and one filler character allowed)."""
+    candidates = [s]
+    j = s
+    while j > 0 and text[j - 1] == " ":
+        j -= 1
+    candidates.append(j)
+    if j > 0 and text[j - 1] in FILLERS:
+        candidates.append(j - 1)
+    for e in candidates:
+        for surf, q, pos in qualifiers():
+            if pos != "before" or not text.endswith(surf, 0, e):
+                continue
+            start = e - len(surf)
+            if surf.isascii() and start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
+                continue
+            return q, start
+    return None
+
+
+def _qualifier_in_clause(text: str, s: int, taken: list[tuple[int, int]]) -> str | None:
+    """约为H20的2倍 / 几乎是H100的2倍: an 'about' word earlier in the clause, the number after 的."""
+    j = s
+    while j > 0 and text[j - 1] == " ":
+        j -= 1
+    if j == 0 or text[j - 1] != "的":
+        return None
+    lo = max(0, s - 30)
+    clause_start = max((text.rfind(c, lo, s) for c in CLAUSE_BREAK), default=-1) + 1
+    window = text[clause_start:j]
+    if any(clause_start <= a < j for a, _ in taken):
+        return None
+    for surf, q, pos in qualifiers():
+        if pos == "before" and not surf.isascii() and surf in window:
+            return q
+    return None
+
+
+def _qualifier_after(text: str, e: int) -> str | None:
+    for surf, q, pos in qualifiers():
+        if pos == "after" and text.startswith(surf, e):
+            return q
+    return None
+
+
+def find_quantities(text: str, blocked) -> list[Mention]:
+    """All quantity mentions of ``text``; ``blocked(start, end)`` says a span is unavailable."""
+    found: list[_Found] = []
+    pending: list[tuple[int, int, float, bool]] = []  # numbers without a unit, for ranges
+    for m in _number_re().finditer(text):
+        s, e = m.span()
+        raw = m.group(0)
+        if blocked(s, e):
+            continue
+        if s > 0 and (_is_word_char(text[s - 1]) or (text[s - 1] in ".-" and s > 1 and _is_word_char(text[s - 2]))):
+            continue  # part of a model number or version: V1.1, FP8
+        if s > 0 and text[s - 1] == "第":
+            continue  # an ordinal
+        chinese = not raw[0].isdigit()
+        try:
+            value = parse_number(raw)
+        except (KeyError, ValueError):
+            continue
+        hit = _unit_after(text, e, chinese)
+        prefix = _unit_before(text, s)
+        if hit is None and prefix is None:
+            pending.append((s, e, value, chinese))
+            continue
+        if prefix is not None and (hit is None or (hit[0].type == "price" and hit[0].unit == "CNY" and hit[0].surface == "元")):
+            u, start = prefix
+            end = hit[1] if hit is not None else e
+            unit_obj, inside_q = u, (hit[2] if hit else "")
+        else:
+            unit_obj, end, inside_q = hit
+            start = s
+        if chinese and unit_obj.type in ("price",) and len(raw) == 1 and raw in "一两":
+            pass
+        q = inside_q
+        qb = _qualifier_before(text, start)
+        if qb is not None and not q:
+            q, _ = qb
+        if not q:
+            q = _qualifier_after(text, end) or _qualifier_in_clause(text, start, [(f.start, f.end) for f in found]) or "="
+        found.append(_Found(
+            unit_obj.type, start, end, value * unit_obj.factor, unit_obj.unit, q,
+            f"{unit_obj.type}/{unit_obj.surface}", s, e,
+        ))
+    for s, e, value, chinese in pending:
+        for f in found:
+            gap = text[e:f.num_start] if f.start >= e else None
+            if gap is None:
+                continue
+            if f.start > e and RANGE_LINK.fullmatch(text[e:f.start]) and not chinese:
+                factor = 1.0
+                unit_obj = next((u for u in units() if u.unit == f.unit and u.type == f.type), None)
+                if unit_obj is not None:
+                    factor = unit_obj.factor
+                qb = _qualifier_before(text, s)
+                found.append(_Found(f.type, s, e, value * factor, f.unit, qb[0] if qb else ">=",
+                                    f"{f.type}/range", s, e))
+                if f.qualifier == "=":
+                    f.qualifier = "<="
+            break
+    # ranges where both ends carry a unit (60%到90%, $25,000 to $30,000)
+    found.sort(key=lambda f: f.start)
+    for a, b in zip(found, found[1:]):
+        if a.type == b.type and a.unit == b.unit and b.start > a.end and RANGE_LINK.fullmatch(text[a.end:b.start]):
+            if a.qualifier == "=" and b.qualifier == "=":
+                a.qualifier, b.qualifier = ">=", "<="
+    return [Mention(f.type, f.start, f.end, "", f.value, f.unit, f.qualifier, f.rule) for f in found]
+
+
+_PERCENT_WORDS = re.compile(r"百分之([零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)")
+
+
+def find_percent_words(text: str, blocked) -> list[Mention]:
+    out = []
+    for m in _PERCENT_WORDS.finditer(text):
+        if blocked(*m.span()):
+            continue
+        try:
+            value = parse_number(m.group(1))
+        except (KeyError, ValueError):
+            continue
+        qb = _qualifier_before(text, m.start())
+        out.append(Mention("percentage", m.start(), m.end(), "", value, "%", qb[0] if qb else "=", "percentage/百分之"))
+    return out
