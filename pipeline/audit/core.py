@@ -162,6 +162,7 @@ def audit_dirs(gold_dir: str | Path, pred_dir: str | Path) -> AuditResult:
             gold[table] = read_table(gpath, table, "gold")
         except AuditInputError as err:
             problems.extend(err.problems)
+            gold[table] = err.rows
         if ppath.is_file():
             try:
                 pred[table] = read_table(ppath, table, "predictions")

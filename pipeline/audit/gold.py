@@ -44,8 +44,9 @@ MAX_PROBLEMS_PER_FILE = 20
 class AuditInputError(Exception):
     """Bad gold or prediction input: ``problems`` holds one line per problem."""
 
-    def __init__(self, problems: list[str]):
+    def __init__(self, problems: list[str], rows: list | None = None):
         self.problems = list(problems)
+        self.rows = rows or []  # the rows that were valid, so that later checks still run
         super().__init__("\n".join(self.problems))
 
 
@@ -220,7 +221,7 @@ def read_table(path: str | Path, table: str, role: str = "gold") -> list[Row]:
         if len(problems) > MAX_PROBLEMS_PER_FILE:
             extra = len(problems) - MAX_PROBLEMS_PER_FILE
             problems = problems[:MAX_PROBLEMS_PER_FILE] + [f"{path}: ... and {extra} more problems"]
-        raise AuditInputError(problems)
+        raise AuditInputError(problems, rows)
     return rows
 
 
