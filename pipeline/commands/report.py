@@ -1,0 +1,64 @@
+"""`python -m pipeline report`: the review page for an output folder."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+NAME = "report"
+HELP = "write the review page (one offline HTML file) for an output folder"
+DESCRIPTION = """\
+Write one self-contained HTML page (works offline, nothing fetched) showing
+what `extract` found in PRED: an index of the documents (sortable), each
+article with its mentions highlighted by type (hover a mark for its value,
+unit, qualifier and rule) next to its results and their evidence, all
+results in one table filterable by system, benchmark and metric, and a
+chart of train_time by system for each benchmark.
+
+With --gold, the predictions are audited against the gold tables: the index
+shows F1 per document, missed gold items are listed per document, and
+spurious predictions are marked in the text and the tables.
+
+Open the page in any browser, e.g. `xdg-open output/report.html`. Its
+address may preselect filters and the index order:
+report.html?metric=train_time&benchmark=BERT&sort=-results
+"""
+
+DEFAULT_PRED = Path("output")
+
+
+def configure(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--pred", default=str(DEFAULT_PRED), metavar="DIR",
+                   help="folder written by `extract` with documents.csv, mentions.csv, "
+                        "results.csv (default: %(default)s)")
+    p.add_argument("--gold", default=None, metavar="DIR",
+                   help="gold folder (mentions.csv/results.csv, see GOLD.md) to audit against, "
+                        "e.g. corpus/gold (default: no audit)")
+    p.add_argument("--out", default=None, metavar="FILE",
+                   help="HTML file to write (default: PRED/report.html, i.e. output/report.html)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from pipeline.review import ReportError, build_report, write_atomic
+
+    pred = Path(args.pred)
+    out = Path(args.out) if args.out else pred / "report.html"
+    gold = Path(args.gold) if args.gold else None
+    try:
+        html, model = build_report(pred, gold)
+        write_atomic(out, html)
+    except ReportError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"error: {out}: cannot be written ({err.strerror or err})", file=sys.stderr)
+        return 1
+    for w in model["warnings"]:
+        print(f"warning: {w}", file=sys.stderr)
+    t = model["totals"]
+    line = (f"{t['documents']} documents, {t['mentions']} mentions, {t['results']} results, "
+            f"{len(model['charts'])} train_time chart(s)")
+    if model["gold"] is not None:
+        line += f"; gold {gold}: {t['missed']} missed, {t['spurious']} spurious"
+    print(f"report written to {out} ({line})")
+    return 0
