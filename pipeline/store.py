@@ -1,18 +1,61 @@
 """Bring an output folder up to date with a set of documents.
 
-(First version: processes every document each time.  The incremental,
-cached version keeps this signature.)
+Incremental, streaming, atomic and parallel:
+
+1. **Scan.**  Each Document is looked up in the cache, ``OUT/.cache/store.sqlite``,
+   by (sha256 of its text, pipeline version).  The pipeline version is a hash of
+   every ``pipeline/**/*.py`` and ``pipeline/data/**`` file, computed once per
+   process, so any change of code or data makes every entry stale.  Only a
+   small record per document (doc_id, path, title, sha256) is kept in memory.
+2. **Process.**  Documents missing from the cache, and only those, go through
+   :func:`pipeline.process.process_document`: in this process when there are
+   few of them (or ``jobs == 1``), else in a pool of ``jobs`` worker processes,
+   each of which builds the NLP pipelines once.  Results enter the cache as
+   they come and are committed every few seconds, so a killed run keeps what
+   it finished.  A document that raises becomes a failure naming its file.
+3. **Write.**  The three tables are written row by row from the cache, in the
+   order the documents came in, to temporary files in the output folder.  The
+   tables are rebuilt from the current document list every time, so a
+   document removed from the corpus disappears from them, and no table holds a
+   duplicate row (repeated rows of one document are dropped; doc_ids are
+   unique).  Rows never all sit in memory.
+4. **Commit.**  When the three temporary files are complete and synced, a small
+   marker naming them is written (``OUT/.tables-pending.json``), then each is
+   renamed over its table, then the marker is removed.  A run killed before the
+   marker exists leaves the previous tables untouched; one killed after it is
+   completed by the next run or by :func:`load_tables`.  Each CSV file on its
+   own is always complete and loadable, old or new.
+
+The cache is disposable: delete ``OUT/.cache`` and the next run rebuilds it.
 """
 from __future__ import annotations
 
-import sys
+import csv
+import hashlib
+import itertools
+import json
+import math
+import os
+import sqlite3
+import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 from pipeline.read import InputError
-from pipeline.tables import frame, write_csv_atomic
+from pipeline.schema import TABLE_FILES
+from pipeline.tables import COLUMNS
 from pipeline.types import Document
+
+CACHE_DIR = ".cache"
+CACHE_FILE = "store.sqlite"
+PENDING_FILE = ".tables-pending.json"
+# With at most this many new documents, processing them here is faster than
+# starting worker processes (each spends about two seconds loading spaCy and jieba).
+INLINE_MAX = 64
+CHUNKSIZE = 4
+COMMIT_SECONDS = 2.0
 
 
 @dataclass
@@ -25,6 +68,276 @@ class UpdateSummary:
     results: int = 0
 
 
+# ---------------------------------------------------------------- version
+
+
+@lru_cache(maxsize=1)
+def pipeline_version() -> str:
+    """A hash of the package's code and data files: any change invalidates the cache."""
+    root = Path(__file__).resolve().parent
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root)
+        if not path.is_file() or "__pycache__" in rel.parts:
+            continue
+        if path.suffix != ".py" and rel.parts[0] != "data":
+            continue
+        h.update(rel.as_posix().encode("utf-8") + b"\0")
+        h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()[:20]
+
+
+# ---------------------------------------------------------------- cache
+
+
+class Cache:
+    """Processed rows per (text sha256, pipeline version), in one SQLite file."""
+
+    def __init__(self, out_dir: Path, version: str):
+        self.version = version
+        self.path = out_dir / CACHE_DIR / CACHE_FILE
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError:  # a damaged cache is only a slower run
+            self.path.unlink(missing_ok=True)
+            self.db = self._open()
+        self._last_commit = time.monotonic()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path)
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
+            "data TEXT NOT NULL, PRIMARY KEY (sha, version)) WITHOUT ROWID"
+        )
+        db.commit()
+        return db
+
+    def known(self) -> set[str]:
+        rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
+        return {sha for (sha,) in rows}
+
+    def get(self, sha: str) -> str | None:
+        row = self.db.execute(
+            "SELECT data FROM entries WHERE sha = ? AND version = ?", (sha, self.version)
+        ).fetchone()
+        return row[0] if row else None
+
+    def put(self, sha: str, data: str) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO entries (sha, version, data) VALUES (?, ?, ?)",
+            (sha, self.version, data),
+        )
+        if time.monotonic() - self._last_commit > COMMIT_SECONDS:
+            self.commit()
+
+    def commit(self) -> None:
+        self.db.commit()
+        self._last_commit = time.monotonic()
+
+    def prune(self, keep: set[str]) -> None:
+        """Drop entries of other versions and of documents no longer in the input."""
+        self.db.execute("DELETE FROM entries WHERE version != ?", (self.version,))
+        self.db.executemany(
+            "DELETE FROM entries WHERE sha = ? AND version = ?",
+            [(sha, self.version) for sha in self.known() - keep],
+        )
+        self.db.commit()
+
+    def close(self) -> None:
+        self.db.close()
+
+
+# ---------------------------------------------------------------- rows
+
+
+def _cell(value):
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return ""
+    return value
+
+
+def _unique_rows(rows: list[dict], table: str) -> list[list]:
+    cols = COLUMNS[table]
+    out, seen = [], set()
+    for row in rows:
+        values = [_cell(row.get(c, "")) for c in cols]
+        key = json.dumps(values, ensure_ascii=False)
+        if key not in seen:
+            seen.add(key)
+            out.append(values)
+    return out
+
+
+def encode_result(result) -> str:
+    """A DocResult as the JSON kept in the cache: rows as lists in column order."""
+    return json.dumps(
+        {
+            "d": [_cell(result.document.get(c, "")) for c in COLUMNS["documents"]],
+            "m": _unique_rows(result.mentions, "mentions"),
+            "r": _unique_rows(result.results, "results"),
+        },
+        ensure_ascii=False,
+    )
+
+
+_DOC_ID = {t: COLUMNS[t].index("doc_id") for t in COLUMNS}
+_PATH = COLUMNS["documents"].index("path")
+_TITLE = COLUMNS["documents"].index("title")
+
+
+def decode_result(data: str, doc_id: str, path: str, title: str) -> tuple[list, list, list]:
+    """Cached rows for a document with this identity (the cache is keyed by text only,
+    so a renamed or copied file reuses the rows of its text)."""
+    obj = json.loads(data)
+    drow = obj["d"]
+    if drow[_DOC_ID["documents"]] != doc_id:
+        for row in obj["m"]:
+            row[_DOC_ID["mentions"]] = doc_id
+        for row in obj["r"]:
+            row[_DOC_ID["results"]] = doc_id
+    drow[_DOC_ID["documents"]] = doc_id
+    drow[_PATH] = path
+    drow[_TITLE] = title
+    return drow, obj["m"], obj["r"]
+
+
+# ---------------------------------------------------------------- workers
+
+
+def _init_worker() -> None:
+    from pipeline.nlp import get_nlp
+
+    get_nlp("zh-Hans")
+    get_nlp("en")
+
+
+def _work(doc: Document) -> tuple[str, str, str | None, str | None]:
+    """(sha256, path, cache JSON or None, problem or None) for one document."""
+    from pipeline.process import process_document
+
+    try:
+        return doc.sha256, doc.path, encode_result(process_document(doc)), None
+    except Exception as exc:  # one bad document must not stop the batch
+        return doc.sha256, doc.path, None, f"extraction failed: {type(exc).__name__}: {exc}"
+
+
+# ---------------------------------------------------------------- output files
+
+
+def _pause(point: str) -> None:
+    """Test hook: with PIPELINE_STORE_PAUSE=point, signal and sleep there (to be killed)."""
+    if os.environ.get("PIPELINE_STORE_PAUSE") != point:
+        return
+    flag = os.environ.get("PIPELINE_STORE_PAUSE_FILE")
+    if flag:
+        Path(flag).write_text(point)
+    time.sleep(float(os.environ.get("PIPELINE_STORE_PAUSE_SECONDS", "60")))
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_json_atomic(obj, path: Path) -> None:
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(obj, fh)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def recover(out_dir: str | os.PathLike) -> None:
+    """Finish a commit that a killed run left half done; remove its leftover temp files."""
+    out = Path(out_dir)
+    marker = out / PENDING_FILE
+    if marker.exists():
+        try:
+            pairs = json.loads(marker.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            pairs = []  # the marker is written atomically: unreadable means not ours
+        for tmp, final in pairs:
+            if (out / tmp).exists():
+                os.replace(out / tmp, out / final)
+        _fsync_dir(out)
+        marker.unlink(missing_ok=True)
+    for name in [*TABLE_FILES.values(), PENDING_FILE]:
+        for tmp in out.glob(f"{name}.*.tmp" if name.startswith(".") else f".{name}.*.tmp"):
+            parts = tmp.name.split(".")
+            if len(parts) >= 4 and parts[-2].isdigit() and not _pid_alive(int(parts[-2])):
+                tmp.unlink(missing_ok=True)
+
+
+class _TableWriter:
+    """The three tables, written row by row to temp files, then committed together."""
+
+    def __init__(self, out: Path, excel: bool):
+        self.out = out
+        self.tmp: dict[str, Path] = {}
+        self.files = {}
+        self.writers = {}
+        for table, name in TABLE_FILES.items():
+            tmp = out / f".{name}.{os.getpid()}.tmp"
+            fh = open(tmp, "w", encoding="utf-8-sig" if excel else "utf-8", newline="")
+            self.tmp[table], self.files[table] = tmp, fh
+            self.writers[table] = csv.writer(fh, lineterminator="\n")
+            self.writers[table].writerow(COLUMNS[table])
+
+    def write(self, table: str, rows: list[list]) -> None:
+        self.writers[table].writerows(rows)
+
+    def commit(self) -> None:
+        for fh in self.files.values():
+            fh.flush()
+            os.fsync(fh.fileno())
+            fh.close()
+        pairs = [(self.tmp[t].name, TABLE_FILES[t]) for t in TABLE_FILES]
+        _write_json_atomic(pairs, self.out / PENDING_FILE)
+        _pause("commit")
+        for i, (tmp, final) in enumerate(pairs):
+            os.replace(self.out / tmp, self.out / final)
+            if i == 0:
+                _pause("replace")
+        _fsync_dir(self.out)
+        (self.out / PENDING_FILE).unlink()
+
+    def abort(self) -> None:
+        for table, fh in self.files.items():
+            fh.close()
+            self.tmp[table].unlink(missing_ok=True)
+
+
+# ---------------------------------------------------------------- update
+
+
+@dataclass
+class _Entry:
+    doc_id: str
+    path: str
+    title: str
+    sha: str
+
+
 def update_outputs(
     items: Iterable[Document | InputError],
     out_dir: str | Path,
@@ -33,29 +346,125 @@ def update_outputs(
     excel: bool = False,
     progress: bool = False,
 ) -> UpdateSummary:
-    from pipeline.process import process_document
+    """Bring documents.csv, mentions.csv and results.csv in ``out_dir`` up to date with ``items``.
 
-    summary = UpdateSummary()
-    docs, mentions, results = [], [], []
-    for item in items:
-        if isinstance(item, InputError):
-            summary.failed.append(item)
-            print(f"error: {item}", file=sys.stderr)
-            continue
-        try:
-            r = process_document(item)
-        except Exception as exc:  # one bad document must not stop the batch
-            err = InputError(item.path, f"extraction failed: {type(exc).__name__}: {exc}")
-            summary.failed.append(err)
-            print(f"error: {err}", file=sys.stderr)
-            continue
-        summary.processed += 1
-        docs.append(r.document)
-        mentions.extend(r.mentions)
-        results.extend(r.results)
+    The tables hold exactly the Documents of ``items``, in their order; the
+    InputErrors of ``items`` and documents whose processing raised are in
+    ``summary.failed`` (in order) and have no rows.
+    """
     out = Path(out_dir)
-    write_csv_atomic(frame(docs, "documents"), out / "documents.csv", excel)
-    write_csv_atomic(frame(mentions, "mentions"), out / "mentions.csv", excel)
-    write_csv_atomic(frame(results, "results"), out / "results.csv", excel)
-    summary.documents, summary.mentions, summary.results = len(docs), len(mentions), len(results)
+    out.mkdir(parents=True, exist_ok=True)
+    recover(out)
+    summary = UpdateSummary()
+    cache = Cache(out, pipeline_version())
+    bar = _progress_bar(items, progress)
+    try:
+        entries = _process(items, cache, max(1, jobs), summary, bar)
+        _write_tables(entries, cache, out, excel, summary)
+        cache.prune({e.sha for e in entries if isinstance(e, _Entry)})
+    finally:
+        bar.close()
+        cache.close()
     return summary
+
+
+def _progress_bar(items, progress: bool):
+    from tqdm import tqdm
+
+    total = len(items) if hasattr(items, "__len__") else None
+    return tqdm(total=total, disable=not progress, unit="doc", desc="documents",
+                dynamic_ncols=True, leave=False)
+
+
+def _process(items, cache: Cache, jobs: int, summary: UpdateSummary, bar) -> list:
+    """Scan ``items``, process the documents the cache lacks; return one entry per item."""
+    entries: list[_Entry | InputError] = []
+    known = cache.known()
+    failures: dict[str, str] = {}
+    seen_ids: dict[str, str] = {}
+    queued: set[str] = set()
+
+    def misses() -> Iterator[Document]:
+        for item in items:
+            if isinstance(item, InputError):
+                entries.append(item)
+                bar.update(1)
+                continue
+            if item.doc_id in seen_ids:
+                entries.append(InputError(
+                    item.path, f"doc_id {item.doc_id!r} is also the doc_id of {seen_ids[item.doc_id]}"))
+                bar.update(1)
+                continue
+            seen_ids[item.doc_id] = item.path
+            entries.append(_Entry(item.doc_id, item.path, item.title, item.sha256))
+            if item.sha256 in known or item.sha256 in queued:
+                bar.update(1)
+                continue
+            queued.add(item.sha256)
+            yield item
+
+    def done(result) -> None:
+        sha, path, data, problem = result
+        if data is None:
+            failures[sha] = problem
+        else:
+            cache.put(sha, data)
+            known.add(sha)
+            summary.processed += 1
+            if summary.processed == 1:
+                cache.commit()
+                _pause("process")
+        bar.update(1)
+
+    todo = misses()
+    head = list(itertools.islice(todo, INLINE_MAX + 1))
+    if jobs == 1 or len(head) <= INLINE_MAX:
+        for doc in itertools.chain(head, todo):
+            done(_work(doc))
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs, initializer=_init_worker) as pool:
+            for result in pool.imap_unordered(_work, itertools.chain(head, todo), CHUNKSIZE):
+                done(result)
+    cache.commit()
+    return [
+        InputError(e.path, failures[e.sha]) if isinstance(e, _Entry) and e.sha in failures else e
+        for e in entries
+    ]
+
+
+def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: UpdateSummary) -> None:
+    writer = _TableWriter(out, excel)
+    try:
+        half = len(entries) // 2
+        for i, entry in enumerate(entries):
+            if i == half:
+                _pause("write")
+            if isinstance(entry, InputError):
+                summary.failed.append(entry)
+                continue
+            data = cache.get(entry.sha)
+            if data is None:  # cannot happen unless the cache vanished under us
+                summary.failed.append(InputError(entry.path, "result lost from the cache; run again"))
+                continue
+            drow, mrows, rrows = decode_result(data, entry.doc_id, entry.path, entry.title)
+            writer.write("documents", [drow])
+            writer.write("mentions", mrows)
+            writer.write("results", rrows)
+            summary.documents += 1
+            summary.mentions += len(mrows)
+            summary.results += len(rrows)
+        summary.reused = summary.documents - summary.processed
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
+
+
+def load_tables(out_dir: str | os.PathLike, **read_csv_args) -> dict:
+    """The three tables of ``out_dir`` as DataFrames (finishing an interrupted commit first)."""
+    import pandas as pd
+
+    recover(out_dir)
+    return {t: pd.read_csv(Path(out_dir) / name, **read_csv_args) for t, name in TABLE_FILES.items()}
