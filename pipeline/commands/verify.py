@@ -35,8 +35,9 @@ unreadable --pred or --reference; 1 when no submission could be scored.
 
 
 def configure(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--reference", nargs="+", required=True, metavar="PATH",
-                   help="result repositories in the official layout, or folders of them")
+    p.add_argument("--reference", nargs="+", action="extend", required=True, metavar="PATH",
+                   help="result repositories in the official layout, or folders of them "
+                        "(the option may be repeated)")
     p.add_argument("--round", action="append", metavar="R",
                    help="the round (e.g. 1.1) of the repositories, instead of their "
                         "folder names; once for all, or once per --reference PATH in order")
@@ -121,16 +122,18 @@ def run(args: argparse.Namespace) -> int:
                                       columns=SUBMISSION_COLUMNS),
                          out / "submissions.csv", args.excel)
 
+    sys.stdout.flush()
+    for p in problems:
+        print(f"skipped: {p}", file=sys.stderr)
+    if doc_problem:
+        print(f"note: {doc_problem}", file=sys.stderr)
+    sys.stderr.flush()
     print(f"{len(scored)} of {len(submissions)} submissions scored from {logs} logs in "
           f"{', '.join(repo_names) or 'no repository'}")
     unscored = len(submissions) - len(scored)
     if unscored:
         print(f"{unscored} submission(s) without a score (runs missing or failed)"
               + ("; see submissions.csv" if args.submissions else "; --submissions lists them"))
-    for p in problems:
-        print(f"skipped: {p}", file=sys.stderr)
-    if doc_problem:
-        print(f"note: {doc_problem}", file=sys.stderr)
     counts = {v: 0 for v in VERDICTS}
     for r in rows:
         counts[r["verdict"]] += 1

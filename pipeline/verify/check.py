@@ -145,12 +145,9 @@ def _how_agrees(fig: Figure, hits: list[Submission]) -> str:
     if fig.qualifier not in ("=", "~"):
         return f"the official value satisfies the qualifier {fig.qualifier}" + (
             " and is below the next unit (N-something)" if fig.n_something else "")
-    ways = {rounds_to(fig, s.score) for s in hits} - {""}
-    if not ways:
-        return f"within {APPROX:.0%} of the figure"
-    if ways == {"truncated"}:
-        return "the official value truncated as the article writes it"
-    return "the official value rounded as the article writes it"
+    if any(rounds_to(fig, s.score) for s in hits):
+        return "the official value rounded as the article writes it"
+    return f"within {APPROX:.0%} of the figure"
 
 
 def _join(notes: list[str]) -> str:

@@ -4,7 +4,7 @@ A figure is the number as the article writes it (``28.3`` has 1 decimal,
 ``6`` has 0), its qualifier, and the factor from the written unit to minutes
 (``5.2 hours`` -> 60).  It agrees with an official score ``x`` (minutes) when
 
-- ``=``: ``x`` rounded (or truncated) to the figure's decimals is the figure;
+- ``=``: ``x`` rounded to the figure's decimals (in the written unit) is the figure;
 - ``~``: the same, or ``x`` within ``APPROX`` (5 %) of the figure;
 - ``<`` / ``<=``: ``x`` is below / at most the figure (``不到6分钟`` and 5.879);
 - ``>`` / ``>=``: ``x`` is above / at least the figure; "N分多钟" (N-something,
@@ -86,14 +86,10 @@ def _unit_factor(ratio: float) -> float | None:
     return None
 
 
-def rounds_to(fig: Figure, official_minutes: float) -> str:
-    """"rounded" or "truncated" when the official value, written like the figure, is it; else ""."""
+def rounds_to(fig: Figure, official_minutes: float) -> bool:
+    """The official value, rounded to the figure's decimals in its unit, is the figure."""
     x = official_minutes / fig.factor
-    if abs(x - fig.number) <= fig.step / 2 + EPS * max(1.0, abs(x)):
-        return "rounded"
-    if 0 <= x - fig.number < fig.step - EPS * max(1.0, abs(x)):
-        return "truncated"
-    return ""
+    return abs(x - fig.number) <= fig.step / 2 + EPS * max(1.0, abs(x))
 
 
 def agrees(fig: Figure, official_minutes: float) -> bool:
@@ -102,17 +98,17 @@ def agrees(fig: Figure, official_minutes: float) -> bool:
     tol = EPS * max(1.0, abs(v))
     q = fig.qualifier
     if q == "=":
-        return bool(rounds_to(fig, official_minutes))
+        return rounds_to(fig, official_minutes)
     if q == "~":
-        return bool(rounds_to(fig, official_minutes)) or abs(x - v) <= APPROX * v + tol
+        return rounds_to(fig, official_minutes) or abs(x - v) <= APPROX * v + tol
     if q == "<":
         return x < v - tol
     if q == "<=":
-        return x <= v + tol or bool(rounds_to(fig, official_minutes))
+        return x <= v + tol or rounds_to(fig, official_minutes)
     if q == ">":
         if fig.n_something:
             return v + tol < x < v + fig.step - tol
         return x > v + tol
     if q == ">=":
-        return x >= v - tol or bool(rounds_to(fig, official_minutes))
+        return x >= v - tol or rounds_to(fig, official_minutes)
     raise ValueError(f"unknown qualifier {q!r}")
