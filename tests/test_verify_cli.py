@@ -112,6 +112,19 @@ def test_bad_results_csv(tmp_path, capsys):
     assert "missing column(s)" in capsys.readouterr().err
 
 
+def test_excel_output_reads_back(tmp_path):
+    code, out = run(tmp_path, "--excel")
+    assert code == 0
+    assert (out / "verified.csv").read_bytes().startswith(b"\xef\xbb\xbf")
+    # a results.csv written with a BOM (extract --excel) is read as well
+    pred = tmp_path / "pred"
+    shutil.copytree(FIXTURES / "pred", pred)
+    (pred / "results.csv").write_bytes(b"\xef\xbb\xbf" + (pred / "results.csv").read_bytes())
+    assert main(["verify", "--reference", str(REPO), "--pred", str(pred),
+                 "--systems", str(FIXTURES / "systems.csv")]) == 0
+    assert read(pred / "verified.csv")[0]["verdict"] == "consistent"
+
+
 def test_no_documents_csv_falls_back_on_value(tmp_path, capsys):
     pred = tmp_path / "pred"
     pred.mkdir()

@@ -87,7 +87,7 @@ def test_system_fields(repo):
     assert sub.accelerator == "Beta B2"
     assert sub.failed_runs == 1
     row = sub.as_row()
-    assert row["score"] == "22.0000" and row["runs"] == 5
+    assert row["score"] == "22.0000" and row["runs"] == 5 and row["accelerators"] == 16
 
 
 def test_problems_are_reported_by_path(repo):

@@ -82,7 +82,8 @@ def run(args: argparse.Namespace) -> int:
     pred = Path(args.pred)
     results_path = pred / "results.csv"
     try:
-        results = pd.read_csv(results_path, dtype=str, keep_default_na=False)
+        results = pd.read_csv(results_path, dtype=str, keep_default_na=False,
+                              encoding="utf-8-sig")
     except FileNotFoundError:
         return _error(f"{results_path}: not found (run `python -m pipeline extract` first, "
                       "or give --pred DIR)", 2)
@@ -153,7 +154,7 @@ def _texts(pred: Path, doc_ids: set[str]) -> tuple[dict[str, str], str]:
 
     docs_path = pred / "documents.csv"
     try:
-        docs = pd.read_csv(docs_path, dtype=str, keep_default_na=False)
+        docs = pd.read_csv(docs_path, dtype=str, keep_default_na=False, encoding="utf-8-sig")
     except (OSError, ValueError, UnicodeDecodeError):
         return {}, (f"{docs_path} not readable: figures are read from results.csv's "
                     "value (its written precision may be lost)")

@@ -60,6 +60,7 @@ class Submission:
             "nodes": "" if self.nodes is None else self.nodes,
             "accelerators_per_node": "" if self.accelerators_per_node is None
             else self.accelerators_per_node,
+            "accelerators": "" if self.accelerators is None else self.accelerators,
             "accelerator": self.accelerator, "framework": self.framework,
             "benchmark": self.benchmark, "runs": len(self.runs),
             "failed_runs": self.failed_runs,
