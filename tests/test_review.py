@@ -345,3 +345,28 @@ def test_cli_help_explains_every_option():
     for opt in ("--pred", "--gold", "--out"):
         assert opt in p.stdout
     assert "offline" in p.stdout
+
+
+# --- with the real audit (pipeline.audit) -------------------------------------------------------
+
+def test_page_with_the_real_audit(corpus):
+    pytest.importorskip("pipeline.audit", reason="pipeline.audit not in this version")
+    pred, gold = corpus
+    html, model = build_report(pred, gold)
+    assert model["gold"] is not None, model["warnings"]
+    zh1 = next(d for d in model["docs"] if d["doc_id"] == "zh1")
+    # gold zh1: system IPU-POD16, benchmark BERT; predicted systems IPU-POD16, A100, benchmark ResNet-50
+    assert zh1["f1_mentions"] == pytest.approx(0.4)
+    assert [(g["type"], g["value"]) for g in zh1["missed_mentions"]] == [("benchmark", "BERT")]
+    assert 'class="m m-system spurious"' in html  # A100
+    assert re.search(r'<span class="m m-system" [^>]*>IPU-POD16</span>', html)  # matched: not spurious
+
+
+def test_bad_gold_is_listed_not_a_traceback(corpus):
+    pytest.importorskip("pipeline.audit", reason="pipeline.audit not in this version")
+    pred, gold = corpus
+    (gold / "mentions.csv").write_text("doc_id,type,value,unit\nzh1,colour,red,\n", encoding="utf-8")
+    html, model = build_report(pred, gold)
+    assert model["gold"] is None
+    assert any("report made without gold" in w for w in model["warnings"])
+    assert any("colour" in w for w in model["warnings"])

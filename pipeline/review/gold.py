@@ -19,6 +19,7 @@ class GoldView:
     missed: dict[str, dict[str, list[dict]]] = field(default_factory=dict)  # table -> doc_id -> rows
     spurious: dict[str, dict[str, list[dict]]] = field(default_factory=dict)
     summary: str = ""
+    notes: list[str] = field(default_factory=list)  # the audit's own warnings
 
     def f1(self, table: str, doc_id: str) -> float | None:
         score = self.scores.get(table, {}).get(doc_id)
@@ -97,6 +98,7 @@ def from_audit(result, gold_dir: str | Path) -> GoldView:
             except (KeyError, ValueError):
                 rows = []
             getattr(view, kind)[table] = by_doc(rows)
+    view.notes = [str(n) for n in getattr(result, "notes", []) or []]
     fmt = getattr(result, "format_summary", None)
     if callable(fmt):
         view.summary = str(fmt())
@@ -123,7 +125,10 @@ def load_gold(gold_dir: Path, pred_dir: Path, warnings: list[str]) -> GoldView |
         warnings.append("the audit (pipeline.audit) is not available in this version; report made without gold")
         return None
     except Exception as exc:  # a bad gold file is reported, the page is still written
-        msg = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        warnings.append(f"{gold_dir}: audit failed ({msg}); report made without gold")
+        problems = getattr(exc, "problems", None) or str(exc).splitlines() or [type(exc).__name__]
+        warnings.append(f"{gold_dir}: the audit found {len(problems)} problem(s); report made without gold")
+        warnings.extend(str(p) for p in problems)
         return None
-    return from_audit(result, gold_dir)
+    view = from_audit(result, gold_dir)
+    warnings.extend(f"audit: {n}" for n in view.notes)
+    return view
