@@ -137,3 +137,29 @@ def test_summary_for_extract(corpus):
     assert "mentions" in summary[0] and "F1 0.600" in summary[0]
     assert "qualifier accuracy 0.500" in summary[1]
     assert r.micro_f1("mentions") == pytest.approx(0.6)
+
+
+def test_table_option_scores_only_that_table(corpus, capsys):
+    gold, out = corpus
+    # results would fail the floor (F1 1.0 here, but mentions 0.6): only mentions is held
+    assert main(["audit", "--gold", str(gold), "--pred", str(out), "--table", "results",
+                 "--min-f1", "0.9", "--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert set(d) == {"results"}
+    assert main(["audit", "--gold", str(gold), "--pred", str(out), "--table", "mentions",
+                 "--min-f1", "0.9"]) == 1
+
+
+def test_table_option_keeps_documents_of_the_other_gold_table(tmp_path):
+    from pipeline.audit import audit_dirs
+
+    gold, pred = tmp_path / "g", tmp_path / "p"
+    gold.mkdir(), pred.mkdir()
+    (gold / "mentions.csv").write_text("doc_id,type,value,unit\nd,time,5,min\n", encoding="utf-8")
+    (gold / "results.csv").write_text(
+        "doc_id,system,benchmark,metric,value,unit,qualifier\ne,A,,price,5,USD,=\n", encoding="utf-8")
+    (pred / "mentions.csv").write_text("doc_id,type,value,unit\nd,time,5,min\ne,time,9,min\n",
+                                       encoding="utf-8")
+    r = audit_dirs(gold, pred, tables=["mentions"])
+    assert r.scored("mentions") and not r.scored("results")
+    assert r.tables["mentions"].total.n_pred == 2  # doc e is in scope through the results gold

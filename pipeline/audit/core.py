@@ -139,8 +139,10 @@ def _pred_documents(pred_dir: Path) -> dict[str, Path | None] | None:
     return docs
 
 
-def audit_dirs(gold_dir: str | Path, pred_dir: str | Path) -> AuditResult:
+def audit_dirs(gold_dir: str | Path, pred_dir: str | Path, tables=None) -> AuditResult:
     """Audit the prediction tables in ``pred_dir`` against the gold tables in ``gold_dir``.
+
+    ``tables``: score only these ("mentions", "results"); default every table the gold holds.
 
     Raises AuditInputError (its ``problems`` are one line each) for bad input.
     """
@@ -163,6 +165,8 @@ def audit_dirs(gold_dir: str | Path, pred_dir: str | Path) -> AuditResult:
         except AuditInputError as err:
             problems.extend(err.problems)
             gold[table] = err.rows
+        if tables and table not in tables:
+            continue  # not scored; its gold documents still count as scored documents
         if ppath.is_file():
             try:
                 pred[table] = read_table(ppath, table, "predictions")
@@ -204,5 +208,5 @@ def audit_dirs(gold_dir: str | Path, pred_dir: str | Path) -> AuditResult:
             notes.append(
                 f"{len(unseen)} gold document(s) are not in {pred_dir / TABLE_FILES['documents']} "
                 f"(not extracted?): {shown}")
-    tables = {t: score_table(t, gold[t], pred[t], docs) for t in TABLES if t in gold}
-    return AuditResult(gold_dir, pred_dir, tables, articles, notes)
+    scores = {t: score_table(t, gold[t], pred[t], docs) for t in TABLES if t in gold and t in pred}
+    return AuditResult(gold_dir, pred_dir, scores, articles, notes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from pathlib import Path
 
 from pipeline.audit.sentences import load_article, sentence_for
@@ -17,6 +18,15 @@ AUDIT_COLUMNS = [
     "unit", "qualifier", "text", "rule", "start", "end", "line", "sentence",
 ]
 TITLES = {"mentions": "type", "results": "metric"}
+
+
+def _width(s: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
+
+
+def _pad(s: str, width: int) -> str:
+    """Left-justify ``s`` in ``width`` terminal columns (CJK characters take two)."""
+    return s + " " * max(0, width - _width(s))
 
 
 def _rate(x: float | None) -> str:
@@ -43,10 +53,10 @@ def format_summary(result) -> str:
 def _rule_table(name: str, t) -> list[str]:
     if not t.by_rule:
         return [f"rules ({name}): no predictions in scope"]
-    width = max(24, *(len(r) + 2 for r in t.by_rule))
-    lines = [f"{'rules (' + name + ')':<{width}} {'right':>6} {'wrong':>6}"]
+    width = max(24, *(_width(r) + 2 for r in t.by_rule))
+    lines = [f"{_pad('rules (' + name + ')', width)} {'right':>6} {'wrong':>6}"]
     for rule, c in t.by_rule.items():
-        lines.append(f"  {rule:<{width - 2}} {c['right']:>6} {c['wrong']:>6}")
+        lines.append(f"  {_pad(rule, width - 2)} {c['right']:>6} {c['wrong']:>6}")
     return lines
 
 

@@ -37,6 +37,9 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="where to write the missed/spurious rows (default: PRED/audit.csv)")
     p.add_argument("--min-f1", type=float, metavar="X",
                    help="exit with status 1 when a scored table's micro F1 is below X (0 to 1)")
+    p.add_argument("--table", action="append", choices=["mentions", "results"], metavar="TABLE",
+                   help="score only this table (mentions or results; repeatable; default: "
+                        "every table the gold holds)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: --min-f1 must be between 0 and 1, not {args.min_f1}", file=sys.stderr)
         return 2
     try:
-        result = audit_dirs(Path(args.gold), Path(args.pred))
+        result = audit_dirs(Path(args.gold), Path(args.pred), tables=args.table)
     except AuditInputError as err:
         for problem in err.problems:
             print(f"error: {problem}", file=sys.stderr)
