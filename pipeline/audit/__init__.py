@@ -8,7 +8,8 @@ article sentence a row concerns), ``report`` (text, summary, audit.csv),
 API (names kept stable for the extract command and the review page)::
 
     from pipeline.audit import audit_dirs, AuditInputError
-    result = audit_dirs(gold_dir, pred_dir)   # raises AuditInputError on bad input
+    result = audit_dirs(gold_dir, pred_dir)   # raises AuditInputError on bad input;
+                                 # tables=["mentions"] scores only that table
     result.format_summary()      # short text: micro P/R/F1 per table, qualifier accuracy
     result.format_text(path)     # the full text report of `python -m pipeline audit`
     result.to_dict()             # the --json structure

@@ -50,7 +50,7 @@ from pipeline.audit.gold import KINDS, Row
 
 RELATIVE_TOLERANCE = 0.005
 _SLACK = 1e-9
-EXHAUSTIVE_LIMIT = 7
+EXHAUSTIVE_LIMIT = 6
 
 
 def agree(a: float | None, b: float | None) -> bool:
@@ -227,7 +227,7 @@ def score_table(table: str, gold_rows: list[Row], pred_rows: list[Row], docs: se
     in_scope = lambda r: r.doc_id in docs and r.kind in gold_kinds  # noqa: E731
     gold, _ = dedupe([r for r in gold_rows if in_scope(r)])
     pred_raw = [r for r in pred_rows if in_scope(r)]
-    pred, members = dedupe(pred_raw)
+    pred, _ = dedupe(pred_raw)
 
     groups_g: dict[tuple, list[Row]] = defaultdict(list)
     groups_p: dict[tuple, list[Row]] = defaultdict(list)
