@@ -370,3 +370,15 @@ def test_bad_gold_is_listed_not_a_traceback(corpus):
     assert model["gold"] is None
     assert any("report made without gold" in w for w in model["warnings"])
     assert any("colour" in w for w in model["warnings"])
+
+
+def test_result_without_position_is_listed_without_a_mark_or_warning(corpus):
+    pred, _ = corpus
+    with (pred / "results.csv").open("a", encoding="utf-8") as fh:
+        fh.write("zh1,IPU-POD64,BERT,train_time,9.4,min,<,,,,from a table,,,link.table\n")
+    _, model = build_report(pred, None)
+    zh1 = next(d for d in model["docs"] if d["doc_id"] == "zh1")
+    assert zh1["n_results"] == 4 and zh1["bad_marks"] == 0
+    row = next(r for r in zh1["results"] if r["system"] == "IPU-POD64")
+    assert row["link"] == ""
+    assert not any(w.startswith("zh1:") for w in model["warnings"])

@@ -14,8 +14,8 @@ from markupsafe import Markup, escape
 
 BAR_H = 20
 GAP = 6
-LABEL_W = 170
-PLOT_W = 380
+LABEL_W = 160
+PLOT_W = 340
 VALUE_W = 110
 TOP = 8
 LOG_RATIO = 100.0

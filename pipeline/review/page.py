@@ -91,6 +91,8 @@ def doc_spans(text: str, mentions: list[dict], results: list[dict], anchor: str)
         at.setdefault((s, e), span)
     for r in results:
         s, e = _int(r["start"]), _int(r["end"])
+        if not str(r["start"]).strip() and not str(r["end"]).strip():
+            continue  # a result with no position: nothing to mark
         if s is None or e is None or not (0 <= s < e <= len(text)):
             bad += 1
             continue
