@@ -20,8 +20,15 @@ shows F1 per document, missed gold items are listed per document, and
 spurious predictions are marked in the text and the tables.
 
 Open the page in any browser, e.g. `xdg-open output/report.html`. Its
-address may preselect filters and the index order:
+address may preselect the results filters (system, benchmark, metric) and
+the order of the index (sort=COLUMN, or sort=-COLUMN for descending; COLUMN
+is n, title, doc_id, script, chars, a mention type, results, f1_mentions,
+f1_results, missed or spurious), e.g.
 report.html?metric=train_time&benchmark=BERT&sort=-results
+
+Problems that leave gaps (an article that moved, an unreadable table,
+offsets that do not fit the text) are printed as warnings and listed on
+the page; the exit status is 1 only when there is nothing to show.
 """
 
 DEFAULT_PRED = Path("output")
