@@ -89,13 +89,17 @@ def decode_bytes(data: bytes, path, *, declared: str | None = None) -> Decoded:
             return Decoded(_check_text(data.decode(declared), path), _canonical(declared))
         except (UnicodeDecodeError, LookupError):
             pass  # the page's declaration is wrong: detect
-    try:
-        return Decoded(_check_text(data.decode("utf-8"), path), "utf-8")
-    except UnicodeDecodeError:
-        pass
+    has_nul = b"\x00" in data  # UTF-16 without a BOM, or a binary file
+    if not has_nul:
+        try:
+            return Decoded(_check_text(data.decode("utf-8"), path), "utf-8")
+        except UnicodeDecodeError:
+            pass
     import charset_normalizer
 
     best = charset_normalizer.from_bytes(data, cp_isolation=list(CANDIDATES)).best()
+    if best is None and has_nul:
+        raise InputError(path, "binary file (contains NUL bytes), not a text article")
     if best is None:
         raise InputError(path, f"cannot be decoded: not {SUPPORTED} (no encoding fits its bytes)")
     codec = CANDIDATES.get(best.encoding, best.encoding)

@@ -5,7 +5,7 @@ Four kinds of duplicate, tried in this order:
 1. the same bytes (sha256 of the file as given);
 2. the same text (sha256 of the decoded text, so the same article in another
    encoding);
-3. the same *folded* text: normalised (OpenCC t2s, NFKC), lower-cased, and
+3. the same *folded* text: normalised (OpenCC tw2s and t2s, NFKC), lower-cased, and
    reduced to letters and digits, so copies that differ only in script
    (Traditional/Simplified), character width, whitespace or punctuation match;
 4. near-identical text: most of the smaller copy's folded text occurs in the
@@ -55,10 +55,18 @@ class Fingerprint:
                    tuple(int(x) for x in d["minhash"]), int(d.get("version", 0)))
 
 
+@lru_cache(maxsize=1)
+def _tw2s():
+    import opencc
+
+    return opencc.OpenCC("tw2s")
+
+
 def folded(text: str) -> str:
     """Letters and digits of the normalised text, lower case: script, width,
-    whitespace and punctuation no longer matter."""
-    return "".join(c for c in normalise(text).text.lower() if c.isalnum())
+    whitespace and punctuation no longer matter.  Taiwan forms are folded too
+    (OpenCC tw2s before t2s: 著 as Taiwan writes 着)."""
+    return "".join(c for c in normalise(_tw2s().convert(text)).text.lower() if c.isalnum())
 
 
 @lru_cache(maxsize=1)
