@@ -157,3 +157,29 @@ def user_words() -> list[str]:
     """Words for jieba's user dictionary: the Chinese aliases of the name lists."""
     words = list(system_aliases()) + list(benchmark_aliases()[0])
     return [w for w in words if re.search(r"[\u4e00-\u9fff]", w)]
+
+
+@lru_cache(maxsize=1)
+def system_vendors() -> dict[str, str]:
+    """canonical system name -> vendor, from systems.csv."""
+    return {r["canonical"]: r["vendor"] for r in read_table("systems.csv", ["canonical", "alias", "vendor"])}
+
+
+@lru_cache(maxsize=1)
+def vendor_aliases() -> dict[str, str]:
+    return {fold(r["alias"]): r["vendor"] for r in read_table("vendors.csv", ["alias", "vendor"])}
+
+
+@lru_cache(maxsize=4096)
+def vendor_of(canonical: str) -> str:
+    """The vendor of a system, from the name list or the pattern that names it ('' if unknown)."""
+    if canonical in system_vendors():
+        return system_vendors()[canonical]
+    path = DATA_DIR / "system_patterns.jsonl"
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip() and not line.lstrip().startswith("#"):
+                entry = json.loads(line)
+                if re.fullmatch(entry["pattern"], canonical):
+                    return entry.get("vendor", "")
+    return ""

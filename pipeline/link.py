@@ -1,2 +1,0 @@
-def link_claims(doc, mentions, script):
-    return []

@@ -1,0 +1,124 @@
+"""What an article states once and that governs its claims: the MLPerf suite
+and round, the division, and task names it defines as benchmarks
+("医学影像分割(U-Net3D)")."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pipeline.extract.lexicon import DATA_DIR, fold, read_table
+
+
+@dataclass(frozen=True)
+class Stated:
+    start: int
+    end: int
+    value: str
+
+
+@lru_cache(maxsize=1)
+def _suite_patterns() -> tuple[re.Pattern, ...]:
+    out = []
+    with open(DATA_DIR / "suites.jsonl", encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip() and not line.lstrip().startswith("#"):
+                out.append(re.compile(fold(json.loads(line)["pattern"])))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _suite_kinds() -> dict[str, str]:
+    return {fold(r["surface"]): r["kind"] for r in read_table("suite_kinds.csv", ["surface", "kind"])}
+
+
+def find_suites(text: str) -> list[Stated]:
+    """Suite statements, e.g. "MLPerf Training v1.1"; the first pattern to match a place wins."""
+    taken: list[tuple[int, int]] = []
+    out = []
+    for pattern in _suite_patterns():
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            kind = m.groupdict().get("kind")
+            kind = _suite_kinds().get(kind, kind) if kind else ""
+            name = " ".join(p for p in ("MLPerf", kind, f"v{m.group('version')}") if p)
+            taken.append(m.span())
+            out.append(Stated(m.start(), m.end(), name))
+    return sorted(out, key=lambda s: s.start)
+
+
+def document_suite(suites: list[Stated]) -> str:
+    """The suite of a document: the first one that names its kind, else the first."""
+    for s in suites:
+        if s.value.count(" ") == 2:
+            return s.value
+    return suites[0].value if suites else ""
+
+
+@lru_cache(maxsize=1)
+def _division_regex():
+    table = {fold(r["surface"]): r["division"] for r in read_table("divisions.csv", ["surface", "division"])}
+    alt = "|".join(re.escape(w) for w in sorted(table, key=len, reverse=True))
+    return re.compile(alt, re.IGNORECASE), {k.lower(): v for k, v in table.items()}
+
+
+def find_divisions(text: str) -> list[Stated]:
+    regex, table = _division_regex()
+    out = [Stated(m.start(), m.end(), table[m.group(0).lower()]) for m in regex.finditer(text)]
+    # "开放和封闭类别" states both
+    for m in re.finditer(r"开放(?:和|与|及)封闭|封闭(?:和|与|及)开放", text):
+        out.append(Stated(m.start(), m.end(), "open"))
+        out.append(Stated(m.start(), m.end(), "closed"))
+    return sorted(out, key=lambda s: s.start)
+
+
+_TASK_DEF = re.compile(r"([\u4e00-\u9fff]{2,10})\s?\(\s?([^()\n]{2,30}?)\s?\)")
+
+
+_LEAD = re.compile(r"^(?:分别为|分别是|以及|包括|及|和|与|为|是|如)")
+
+
+@dataclass(frozen=True)
+class TaskAlias:
+    start: int
+    end: int
+    benchmark: str
+
+
+def task_aliases(text: str, benchmarks) -> list[TaskAlias]:
+    """Task names the article defines as benchmarks, and where they occur.
+
+    "医学影像分割(U-Net3D)" makes 医学影像分割 (and, when unambiguous, a task
+    name sharing its first four characters) stand for 3D U-Net elsewhere in
+    the article.
+    """
+    defined: dict[str, set[str]] = {}
+    for m in _TASK_DEF.finditer(text):
+        inner = [b for b in benchmarks if m.start(2) <= b.start and b.end <= m.end(2) + 1]
+        if len(inner) == 1:
+            task = _LEAD.sub("", m.group(1))
+            if len(task) >= 2:
+                defined.setdefault(task, set()).add(inner[0].value)
+    names = {task: next(iter(v)) for task, v in defined.items() if len(v) == 1}
+    if not names:
+        return []
+    prefixes: dict[str, set[str]] = {}
+    for task, bench in names.items():
+        if len(task) >= 4:
+            prefixes.setdefault(task[:4], set()).add(bench)
+    ambiguous = {task for task, v in defined.items() if len(v) > 1}
+    out = []
+    for task, bench in names.items():
+        for m in re.finditer(re.escape(task), text):
+            out.append(TaskAlias(m.start(), m.end(), bench))
+    for prefix, benches in prefixes.items():
+        if len(benches) != 1 or any(t.startswith(prefix) for t in ambiguous):
+            continue
+        for m in re.finditer(re.escape(prefix) + r"[\u4e00-\u9fff]{0,4}", text):
+            if not any(a.start <= m.start() < a.end for a in out):
+                out.append(TaskAlias(m.start(), m.end(), next(iter(benches))))
+    covered = [(b.start, b.end) for b in benchmarks]
+    out = [a for a in out if not any(s < a.end and a.start < e for s, e in covered)]
+    return sorted(out, key=lambda a: a.start)

@@ -1,0 +1,86 @@
+"""The shape of a text: paragraphs (lines), sentences, clauses and headings.
+
+All spans are [start, end) offsets into the normalised text.
+"""
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+_SENTENCE_END = re.compile(r"[。！？!?；;]+|\.(?=\s|$)|\n")
+_CLAUSE_BREAK = re.compile(r"[，,：:]|\s(?:while|whereas|but|although)\s|\s[-–]\s")
+_FINAL = "。.!?！？”\"」"
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    paragraph: int  # index of the line it is on
+    heading: bool  # on a short line without final punctuation (a title)
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    spans, pos = [], 0
+    for line in text.split("\n"):
+        spans.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    return spans
+
+
+def sentences(text: str) -> list[Sentence]:
+    out = []
+    for p_index, (ps, pe) in enumerate(paragraphs(text)):
+        line = text[ps:pe]
+        stripped = line.strip()
+        if not stripped:
+            continue
+        heading = len(stripped) <= 120 and stripped[-1] not in _FINAL
+        start = ps
+        for m in _SENTENCE_END.finditer(line):
+            end = ps + m.end()
+            if text[start:end].strip():
+                out.append(Sentence(start, end, p_index, heading))
+            start = end
+        if text[start:pe].strip():
+            out.append(Sentence(start, pe, p_index, heading))
+    return out
+
+
+def clauses(text: str, sentence: Sentence) -> list[tuple[int, int]]:
+    spans, start = [], sentence.start
+    for m in _CLAUSE_BREAK.finditer(text, sentence.start, sentence.end):
+        # a comma between digits is a thousands separator, not a break
+        if m.group(0) == "," and 0 < m.start() < len(text) - 1 and text[m.start() - 1].isdigit() and text[m.start() + 1].isdigit():
+            continue
+        spans.append((start, m.start()))
+        start = m.start()
+    spans.append((start, sentence.end))
+    return [s for s in spans if s[1] > s[0]]
+
+
+class Index:
+    """Find the sentence and clause of an offset."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self.sentences = sentences(text)
+        self._starts = [s.start for s in self.sentences]
+        self._clauses = {}
+
+    def sentence_of(self, pos: int) -> int:
+        return max(0, bisect_right(self._starts, pos) - 1)
+
+    def clauses_of(self, si: int) -> list[tuple[int, int]]:
+        if si not in self._clauses:
+            self._clauses[si] = clauses(self.text, self.sentences[si])
+        return self._clauses[si]
+
+    def clause_of(self, pos: int) -> tuple[int, int]:
+        si = self.sentence_of(pos)
+        for c in self.clauses_of(si):
+            if c[0] <= pos < c[1]:
+                return c
+        s = self.sentences[si]
+        return s.start, s.end
