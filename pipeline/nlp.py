@@ -18,17 +18,21 @@ def jieba_tokenizer():
     jieba.setLogLevel(logging.WARNING)
     tok = jieba.Tokenizer()
     tok.initialize()
-    from pipeline.extract.lexicon import user_words
+    from pipeline.extractors.lexicon import user_words
 
     for word in user_words():
         tok.add_word(word, freq=200000)
     return tok
 
 
-@lru_cache(maxsize=2)
 def get_nlp(script: str):
     """The spaCy pipeline for a document of ``script`` (zh-Hans, zh-Hant or en)."""
-    if script == "en":
+    return _nlp("en" if script == "en" else "zh")
+
+
+@lru_cache(maxsize=2)
+def _nlp(lang: str):
+    if lang == "en":
         from spacy.lang.en import English
 
         return English()

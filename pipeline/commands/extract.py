@@ -74,10 +74,16 @@ def run(args: argparse.Namespace) -> int:
             write_report(Path(args.out), None, Path(args.out) / "report.html")
     gold = DEFAULT_CORPUS / "gold"
     if default_run and gold.is_dir():
+        from pipeline.audit import AuditInputError, audit_dirs
+
         try:
-            from pipeline.audit import audit_dirs
-        except ImportError:
-            pass
+            result = audit_dirs(gold, Path(args.out))
+        except AuditInputError as err:
+            for problem in err.problems:
+                print(f"audit: error: {problem}", file=sys.stderr)
+            status = status or 1
         else:
-            print(audit_dirs(gold, Path(args.out)).format_summary())
+            result.write_audit_csv()
+            print(f"audit against {gold}/:")
+            print(result.format_summary())
     return status
