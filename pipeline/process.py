@@ -49,7 +49,7 @@ def analyse(text: str):
 
     Returns ``(mentions, claims, script)`` with offsets into ``text``.
     """
-    from pipeline.extract import find_mentions
+    from pipeline.extractors import find_mentions
     from pipeline.link import link_claims
     from pipeline.nlp import get_nlp
 

@@ -11,10 +11,10 @@ import re
 from bisect import bisect_right
 from functools import lru_cache
 
-from pipeline.extract.lexicon import DATA_DIR
-from pipeline.extract.names import find_names
-from pipeline.extract.quantities import find_percent_words, find_quantities
-from pipeline.extract.tables import find_table_cells
+from pipeline.extractors.lexicon import DATA_DIR
+from pipeline.extractors.names import find_names
+from pipeline.extractors.quantities import find_percent_words, find_quantities
+from pipeline.extractors.tables import find_table_cells
 from pipeline.types import Mention
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extract.lexicon import (
+from pipeline.extractors.lexicon import (
     DATA_DIR, NamePattern, benchmark_aliases, fold, glue_words, system_aliases,
     system_patterns,
 )

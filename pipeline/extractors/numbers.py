@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.extract.lexicon import magnitudes, numerals
+from pipeline.extractors.lexicon import magnitudes, numerals
 
 _CN_DIGITS = "零〇一二两三四五六七八九半"
 _CN_MULT = "十百千"

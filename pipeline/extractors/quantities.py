@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extract.lexicon import Unit, qualifiers, read_table, units
-from pipeline.extract.numbers import number_regex, parse_number
+from pipeline.extractors.lexicon import Unit, qualifiers, read_table, units
+from pipeline.extractors.numbers import number_regex, parse_number
 from pipeline.types import Mention
 
 CLAUSE_BREAK = "，,。；;：:！？!?\n"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extract.lexicon import units
+from pipeline.extractors.lexicon import units
 from pipeline.types import Mention
 
 

@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from pipeline.extract.lexicon import qualifiers, vendor_aliases, vendor_of
-from pipeline.extract.names import LIST_GAP
+from pipeline.extractors.lexicon import qualifiers, vendor_aliases, vendor_of
+from pipeline.extractors.names import LIST_GAP
 from pipeline.link.baselines import Baseline, find_baseline
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import all_cues

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from pipeline.extract.lexicon import qualifiers
+from pipeline.extractors.lexicon import qualifiers
 from pipeline.types import Mention
 
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extract.lexicon import DATA_DIR, fold, read_table
+from pipeline.extractors.lexicon import DATA_DIR, fold, read_table
 
 
 @dataclass(frozen=True)

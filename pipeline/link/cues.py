@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extract.lexicon import fold, read_table
+from pipeline.extractors.lexicon import fold, read_table
 
 CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
