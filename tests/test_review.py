@@ -382,3 +382,24 @@ def test_result_without_position_is_listed_without_a_mark_or_warning(corpus):
     row = next(r for r in zh1["results"] if r["system"] == "IPU-POD64")
     assert row["link"] == ""
     assert not any(w.startswith("zh1:") for w in model["warnings"])
+
+
+def test_chart_draws_at_most_max_bars():
+    from pipeline.review.chart import MAX_BARS
+
+    svg = str(bar_chart("BERT", [Bar(f"S{i}", float(i + 1)) for i in range(MAX_BARS + 5)]))
+    assert svg.count("<rect") == MAX_BARS
+    assert "5 slower claim(s) not drawn" in svg
+
+
+def test_report_file_is_readable_by_others(corpus, tmp_path):
+    import os
+    import stat
+
+    pred, _ = corpus
+    old = os.umask(0o022)
+    try:
+        out = write_report(pred, None, tmp_path / "shared.html")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o644
