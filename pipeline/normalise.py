@@ -7,10 +7,12 @@ came from, so any span of the normalised text can be given in the original
 """
 from __future__ import annotations
 
+import operator
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Sequence
 
 # Dashes, hyphens and minus signs that become "-".
 DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d\u30fc"
@@ -22,7 +24,7 @@ _SEGMENT = re.compile(r"[^\n。！？；;!?]*[\n。！？；;!?]?")
 @dataclass(frozen=True)
 class Normalised:
     text: str
-    to_orig: tuple[int, ...]  # len(text) + 1 entries; the last is len(original)
+    to_orig: Sequence[int]  # len(text) + 1 entries; the last is len(original)
     script: str  # zh-Hans, zh-Hant or en
 
     def orig_span(self, start: int, end: int) -> tuple[int, int]:
@@ -63,29 +65,53 @@ def _nfkc_char(ch: str) -> str:
     return unicodedata.normalize("NFKC", ch).translate(_DASH_TABLE)
 
 
+class _OneCharTable(dict):
+    """A str.translate table built on demand: a character whose NFKC form is
+    one character maps to it; one whose form is longer (… to ...) maps to
+    itself and is remembered, so that the caller can fall back to the slow,
+    offset-keeping path."""
+
+    expanding: set[str] = set()
+
+    def __missing__(self, code: int):
+        n = _nfkc_char(chr(code))
+        if len(n) == 1:
+            self[code] = n
+        else:
+            self[code] = chr(code)
+            _OneCharTable.expanding.add(chr(code))
+        return self[code]
+
+
+_ONE_CHAR = _OneCharTable()
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+
+
 def detect_script(original: str, simplified: str) -> str:
-    han = _HAN.findall(original)
-    letters = sum(1 for c in original if c.isascii() and c.isalpha())
-    if len(han) < 20 and len(han) * 4 < letters:
+    han = len(_HAN.findall(original))
+    if han < 20 and han * 4 < len(_ASCII_LETTER.findall(original)):
         return "en"
-    changed = sum(1 for a, b in zip(original, simplified) if a != b)
-    return "zh-Hant" if changed > max(3, len(han) * 0.02) else "zh-Hans"
+    changed = sum(map(operator.ne, original, simplified))
+    return "zh-Hant" if changed > max(3, han * 0.02) else "zh-Hans"
 
 
 def normalise(original: str) -> Normalised:
     simplified = to_simplified(original)
     script = detect_script(original, simplified)
-    if unicodedata.is_normalized("NFKC", simplified) and not any(c in simplified for c in DASHES):
-        return Normalised(simplified, tuple(range(len(original) + 1)), script)
+    if simplified.isascii() or (unicodedata.is_normalized("NFKC", simplified)
+                                and not any(c in simplified for c in DASHES)):
+        return Normalised(simplified, range(len(original) + 1), script)
+    text = simplified.translate(_ONE_CHAR)
+    if not _OneCharTable.expanding or not any(c in text for c in _OneCharTable.expanding):
+        return Normalised(text, range(len(original) + 1), script)
     out: list[str] = []
     to_orig: list[int] = []
     for i, ch in enumerate(simplified):
         n = _nfkc_char(ch) if ord(ch) > 127 else ch
+        out.append(n)
         if len(n) == 1:
-            out.append(n)
             to_orig.append(i)
         else:
-            out.append(n)
             to_orig.extend([i] * len(n))
     to_orig.append(len(original))
     return Normalised("".join(out), tuple(to_orig), script)

@@ -55,8 +55,8 @@ def analyse(text: str):
 
     norm = normalise(text)
     sdoc = get_nlp(norm.script)(norm.text)
-    found = find_mentions(sdoc, norm.script)
-    claims = link_claims(sdoc, found, norm.script)
+    found = find_mentions(sdoc, norm.text)
+    claims = link_claims(norm.text, found, norm.script)
     mentions = [_to_original(m, norm) for m in found]
     claims = [_claim_to_original(c, norm) for c in claims]
     return mentions, claims, norm.script

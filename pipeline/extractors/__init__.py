@@ -46,7 +46,7 @@ class _Blocked:
 
     def __call__(self, start: int, end: int) -> bool:
         i = bisect_right(self.starts, end - 1)
-        for s, e in self.spans[max(0, i - 3):i]:
+        for s, e in self.spans[(i - 3 if i > 3 else 0):i]:
             if s < end and start < e:
                 return True
         return False
@@ -65,9 +65,9 @@ def find_mentions_in_text(text: str) -> list[Mention]:
     return sorted(names + quantities, key=lambda m: (m.start, m.end))
 
 
-def find_mentions(doc, script: str) -> list[Mention]:
-    """Mentions of a spaCy Doc; names and amounts are merged into single tokens."""
-    mentions = find_mentions_in_text(doc.text)
+def find_mentions(doc, text: str) -> list[Mention]:
+    """Mentions of a spaCy Doc whose text is ``text``; names and amounts become single tokens."""
+    mentions = find_mentions_in_text(text)
     with doc.retokenize() as retok:
         last = -1
         for m in mentions:

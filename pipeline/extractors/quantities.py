@@ -50,6 +50,23 @@ def _after_units() -> tuple[Unit, ...]:
 
 
 @lru_cache(maxsize=1)
+def _after_units_by_char() -> dict[str, tuple[Unit, ...]]:
+    """Units after a number, indexed by their first character (longest first)."""
+    table: dict[str, list[Unit]] = {}
+    for u in _after_units():
+        table.setdefault(u.surface[0], []).append(u)
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
+def _unit_first_chars() -> frozenset[str]:
+    """Characters that may follow a number when a unit (or 多/余, a space) comes next."""
+    chars = set(_after_units_by_char()) | {" "}
+    chars |= {s[0] for s, _ in _inside_qualifiers()}
+    return frozenset(chars)
+
+
+@lru_cache(maxsize=1)
 def _before_units() -> tuple[Unit, ...]:
     return tuple(sorted((u for u in units() if u.position == "before"), key=lambda u: -len(u.surface)))
 
@@ -63,8 +80,9 @@ def _is_word_char(ch: str) -> bool:
     return ch.isascii() and ch.isalnum()
 
 
-def _inside_qualifiers() -> list[tuple[str, str]]:
-    return [(s, q) for s, q, pos in qualifiers() if pos == "inside"]
+@lru_cache(maxsize=1)
+def _inside_qualifiers() -> tuple[tuple[str, str], ...]:
+    return tuple((s, q) for s, q, pos in qualifiers() if pos == "inside")
 
 
 def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str] | None:
@@ -79,7 +97,9 @@ def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, st
         pos = k + skip
         if skip and (pos > len(text) or text[k] != " "):
             continue
-        for u in _after_units():
+        if pos >= len(text):
+            break
+        for u in _after_units_by_char().get(text[pos], ()):
             surf = u.surface
             if text.startswith(surf, pos):
                 end = pos + len(surf)
@@ -179,12 +199,15 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         if s > 0 and text[s - 1] == "第":
             continue  # an ordinal
         chinese = not raw[0].isdigit()
+        nxt = text[e] if e < len(text) else ""
+        hit = _unit_after(text, e, chinese) if nxt in _unit_first_chars() else None
+        prefix = _unit_before(text, s) if s > 0 else None
+        if hit is None and prefix is None and chinese:
+            continue
         try:
             value = parse_number(raw)
         except (KeyError, ValueError):
             continue
-        hit = _unit_after(text, e, chinese)
-        prefix = _unit_before(text, s)
         if hit is None and prefix is None:
             pending.append((s, e, value, chinese))
             continue

@@ -32,7 +32,7 @@ from pipeline.extractors.lexicon import qualifiers, vendor_aliases, vendor_of
 from pipeline.extractors.names import LIST_GAP
 from pipeline.link.baselines import Baseline, find_baseline
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
-from pipeline.link.cues import all_cues
+from pipeline.link.cues import find_cues
 from pipeline.link.structure import Index
 from pipeline.types import Claim, Mention
 
@@ -151,8 +151,8 @@ def _family(name: str, doc_systems: set[str]) -> str:
     return members.pop() if len(members) == 1 else name
 
 
-def link_claims(doc, mentions: list[Mention], script: str) -> list[Claim]:
-    text = doc.text if hasattr(doc, "text") else str(doc)
+def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
+    """The claims of a normalised text, given its mentions (offsets into ``text``)."""
     lang = "en" if script == "en" else "zh"
     idx = Index(text)
     systems = [m for m in mentions if m.type == "system"]
@@ -162,7 +162,13 @@ def link_claims(doc, mentions: list[Mention], script: str) -> list[Claim]:
                   key=lambda r: r.start)
     qs = [m for m in mentions if m.type in QUANTITY_TYPES]
     skip = _alternates(text, qs)
-    cues = all_cues(text, lang)
+    sentence_cue_cache: dict[int, list] = {}
+
+    def cues_of(si: int) -> list:
+        if si not in sentence_cue_cache:
+            s = idx.sentences[si]
+            sentence_cue_cache[si] = find_cues(text, s.start, s.end, lang)
+        return sentence_cue_cache[si]
     suites = find_suites(text)
     doc_suite = document_suite(suites)
     divisions = find_divisions(text)
@@ -195,11 +201,11 @@ def link_claims(doc, mentions: list[Mention], script: str) -> list[Claim]:
         base = baselines[i]
         base_ids = {id(m) for m in base.systems} | sentence_baseline_ids.get(si, set())
         base_names = {m.value for m in base.systems}
-        sentence_cues = [c for c in cues if sent.start <= c.start < sent.end]
+        sentence_cues = cues_of(si)
 
         sentence_vendors = {v for a, v in vendor_aliases().items() if a in text[sent.start:q.start]}
         has_bench = any(clause[0] <= r.start < clause[1] or sent.start <= r.start < q.start for r in refs)
-        metric = _metric(q, cues, clause, prev_clause, sentence_cues, has_bench, base)
+        metric = _metric(q, sentence_cues, clause, prev_clause, sentence_cues, has_bench, base)
         if metric is None:
             continue
         if lang == "en" and metric == "perf_gain" and _is_comparative_en(text, q) and not base.own:
@@ -275,7 +281,8 @@ def _pick_benchmark(text, refs, q, clause, sent, idx, si, systems, system):
         if got is not None:
             return got
     para = sent.paragraph
-    earlier = [r for r in refs if r.start < sent.start and idx.sentences[idx.sentence_of(r.start)].paragraph == para]
+    para_start = idx.paragraph_start(para)
+    earlier = [r for r in refs if para_start <= r.start < sent.start]
     got = choose(earlier, "paragraph")
     if got is not None:
         return got

@@ -68,9 +68,14 @@ class Index:
         self.sentences = sentences(text)
         self._starts = [s.start for s in self.sentences]
         self._clauses = {}
+        self._paragraphs = paragraphs(text)
+
+    def paragraph_start(self, p_index: int) -> int:
+        return self._paragraphs[p_index][0]
 
     def sentence_of(self, pos: int) -> int:
-        return max(0, bisect_right(self._starts, pos) - 1)
+        i = bisect_right(self._starts, pos) - 1
+        return i if i > 0 else 0
 
     def clauses_of(self, si: int) -> list[tuple[int, int]]:
         if si not in self._clauses:
