@@ -64,15 +64,18 @@ def run(args: argparse.Namespace) -> int:
         for err in summary.failed:
             print(f"  {err}", file=sys.stderr)
         status = 1
+    gold = DEFAULT_CORPUS / "gold"
     if args.report:
+        from pipeline.review import ReportError, write_report
+
         try:
-            from pipeline.review import write_report
-        except ImportError:
-            print("error: the review page is not available in this version", file=sys.stderr)
+            page = write_report(Path(args.out), gold if default_run and gold.is_dir() else None,
+                                Path(args.out) / "report.html")
+        except ReportError as err:
+            print(f"report: error: {err}", file=sys.stderr)
             status = status or 1
         else:
-            write_report(Path(args.out), None, Path(args.out) / "report.html")
-    gold = DEFAULT_CORPUS / "gold"
+            print(f"review page written to {page}")
     if default_run and gold.is_dir():
         from pipeline.audit import AuditInputError, audit_dirs
 
