@@ -51,15 +51,24 @@ def parse_chinese(text: str) -> float:
 
 
 def parse_number(text: str) -> float:
-    """The value of a written number (with its magnitude words)."""
+    """The value of a written number (with its magnitude words).
+
+    The largest magnitude word present splits the number: 36万8000 is
+    36 × 10^4 + 8000, 1亿2000万 is 1 × 10^8 + 2000 × 10^4, 三千五百万 is
+    3500 × 10^4.
+    """
     text = text.strip()
     mags = magnitudes()
-    # split off magnitude words, largest unit structure: 36万8000 = 36*10^4 + 8000
-    m = re.match(rf"^(.*?)\s?({'|'.join(re.escape(w) for w in sorted(mags, key=len, reverse=True))})(.*)$", text)
-    if m and m.group(1):
-        head = parse_number(m.group(1))
-        tail = m.group(3).strip()
-        return head * mags[m.group(2)] + (parse_number(tail) if tail else 0.0)
+    present = [w for w in mags if w in text]
+    if present:
+        word = max(present, key=lambda w: (mags[w], len(w)))
+        head, _, tail = text.partition(word)
+        head, tail = head.strip(), tail.strip()
+        if head:
+            return parse_number(head) * mags[word] + (parse_number(tail) if tail else 0.0)
+        if word in numerals():  # 千 on its own is a numeral multiplier
+            return parse_chinese(text)
+        raise ValueError(f"no number before {word!r} in {text!r}")
     if re.fullmatch(ARABIC, text):
         return float(text.replace(",", ""))
     return parse_chinese(text)

@@ -23,6 +23,8 @@ from pipeline.types import Mention
 
 CLAUSE_BREAK = "，,。；;：:！？!?\n"
 FILLERS = "为是了达到有仅只"
+# "8x H100", "8× NVIDIA A100 GPUs": a count of chips, not a ratio
+_COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?[A-Z][A-Za-z-]{0,8}\d")
 RANGE_LINK = re.compile(r"\s?(?:至|到|~|-|to|and)\s?")
 
 
@@ -114,8 +116,9 @@ def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, st
                 continue
             if surf.isascii() and surf[-1].isalpha() and end < len(text) and text[end].isascii() and text[end].isalpha():
                 continue  # "min" in "minimal"
-            if surf in ("x", "X", "×") and (end < len(text) and _is_word_char(text[end]) or skip):
-                continue  # 8x7B, x86; "2 x" is no ratio
+            if surf in ("x", "X", "×") and (end < len(text) and _is_word_char(text[end]) or skip
+                                            or _COUNT_AFTER_X.match(text, end)):
+                continue  # 8x7B, x86, "8x A100" (a count of chips); "2 x" is no ratio
             if u.surface in _exclusions() and end < len(text) and text[end] in _exclusions()[u.surface]:
                 continue
             if u.surface == "成" and not chinese_numeral and skip:
