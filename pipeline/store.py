@@ -38,14 +38,14 @@ import math
 import os
 import sqlite3
 import time
+import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from pipeline.read import InputError
-from pipeline.schema import TABLE_FILES
-from pipeline.tables import COLUMNS
+from pipeline.schema import DOCUMENT_COLUMNS, MENTION_COLUMNS, RESULT_COLUMNS, TABLE_FILES
 from pipeline.types import Document
 
 CACHE_DIR = ".cache"
@@ -56,6 +56,7 @@ PENDING_FILE = ".tables-pending.json"
 INLINE_MAX = 64
 CHUNKSIZE = 4
 COMMIT_SECONDS = 2.0
+COLUMNS = {"documents": DOCUMENT_COLUMNS, "mentions": MENTION_COLUMNS, "results": RESULT_COLUMNS}
 
 
 @dataclass
@@ -108,7 +109,7 @@ class Cache:
         db = sqlite3.connect(self.path)
         db.execute(
             "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
-            "data TEXT NOT NULL, PRIMARY KEY (sha, version)) WITHOUT ROWID"
+            "data BLOB NOT NULL, PRIMARY KEY (sha, version))"
         )
         db.commit()
         return db
@@ -117,13 +118,13 @@ class Cache:
         rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
         return {sha for (sha,) in rows}
 
-    def get(self, sha: str) -> str | None:
+    def get(self, sha: str) -> bytes | None:
         row = self.db.execute(
             "SELECT data FROM entries WHERE sha = ? AND version = ?", (sha, self.version)
         ).fetchone()
         return row[0] if row else None
 
-    def put(self, sha: str, data: str) -> None:
+    def put(self, sha: str, data: bytes) -> None:
         self.db.execute(
             "INSERT OR REPLACE INTO entries (sha, version, data) VALUES (?, ?, ?)",
             (sha, self.version, data),
@@ -169,9 +170,9 @@ def _unique_rows(rows: list[dict], table: str) -> list[list]:
     return out
 
 
-def encode_result(result) -> str:
-    """A DocResult as the JSON kept in the cache: rows as lists in column order."""
-    return json.dumps(
+def encode_result(result) -> bytes:
+    """A DocResult as kept in the cache: JSON of the rows as lists in column order, zlib-compressed."""
+    data = json.dumps(
         {
             "d": [_cell(result.document.get(c, "")) for c in COLUMNS["documents"]],
             "m": _unique_rows(result.mentions, "mentions"),
@@ -179,6 +180,7 @@ def encode_result(result) -> str:
         },
         ensure_ascii=False,
     )
+    return zlib.compress(data.encode("utf-8"), 6)
 
 
 _DOC_ID = {t: COLUMNS[t].index("doc_id") for t in COLUMNS}
@@ -186,10 +188,10 @@ _PATH = COLUMNS["documents"].index("path")
 _TITLE = COLUMNS["documents"].index("title")
 
 
-def decode_result(data: str, doc_id: str, path: str, title: str) -> tuple[list, list, list]:
+def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list, list, list]:
     """Cached rows for a document with this identity (the cache is keyed by text only,
     so a renamed or copied file reuses the rows of its text)."""
-    obj = json.loads(data)
+    obj = json.loads(zlib.decompress(data))
     drow = obj["d"]
     if drow[_DOC_ID["documents"]] != doc_id:
         for row in obj["m"]:
@@ -212,7 +214,7 @@ def _init_worker() -> None:
     get_nlp("en")
 
 
-def _work(doc: Document) -> tuple[str, str, str | None, str | None]:
+def _work(doc: Document) -> tuple[str, str, bytes | None, str | None]:
     """(sha256, path, cache JSON or None, problem or None) for one document."""
     from pipeline.process import process_document
 

@@ -229,3 +229,12 @@ def test_add_help_explains_every_option(capsys):
     text = capsys.readouterr().out
     for option in ("--corpus", "--out", "--jobs", "--quiet", "--excel"):
         assert option in text
+
+
+def test_an_orphan_sidecar_left_by_a_killed_run_is_ignored_and_replaced(tmp_path):
+    corpus = tmp_path / "corpus"
+    write(corpus / "articles" / ".meta" / "a.json", b"{half")
+    report = add_paths([write(tmp_path / "a.txt", ARTICLE.encode("utf-8"))], corpus)
+    assert [d for _, d in report.added] == ["a"]
+    assert sidecar(corpus, "a")["sha256"] == hashlib.sha256(ARTICLE.encode("utf-8")).hexdigest()
+    assert not list((corpus / "articles").rglob(".*.tmp"))

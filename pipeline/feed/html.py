@@ -28,10 +28,14 @@ def html_article(html: str, path) -> tuple[str, str]:
         )
     except Exception as exc:  # a malformed page is that file's problem only
         raise InputError(path, f"HTML could not be parsed ({type(exc).__name__}: {exc})") from None
-    body = (getattr(doc, "text", None) or "").strip() if doc is not None else ""
+    if isinstance(doc, dict):  # trafilatura < 2 returns a dict
+        body, title = doc.get("text"), doc.get("title")
+    else:
+        body, title = getattr(doc, "text", None), getattr(doc, "title", None)
+    body = (body or "").strip()
     if not body:
         raise InputError(path, "no article text found in the HTML page")
-    title = " ".join((getattr(doc, "title", None) or "").split())
+    title = " ".join((title or "").split())
     lines = [line.rstrip() for line in body.splitlines()]
     if title and lines[0].strip() != title:
         lines = [title, ""] + lines
