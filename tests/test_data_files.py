@@ -1,0 +1,273 @@
+"""The data files of pipeline/data/: known columns, valid vocabularies, no alias
+pointing to two canonical names, patterns that compile, and name lists that
+the extractor actually finds."""
+from __future__ import annotations
+
+import json
+import math
+import re
+
+import pytest
+
+from pipeline.extractors import lexicon
+from pipeline.extractors.lexicon import DATA_DIR, DataFileError, fold, read_table
+from pipeline.extractors.names import find_names
+from pipeline.link import cues as link_cues
+from pipeline.schema import MENTION_TYPES, QUALIFIERS
+
+CSV_COLUMNS = {
+    "benchmarks.csv": ["canonical", "alias", "ambiguous"],
+    "cues_en.csv": ["category", "cue"],
+    "cues_zh.csv": ["category", "cue"],
+    "divisions.csv": ["surface", "division"],
+    "glue_words.csv": ["word", "position"],
+    "magnitudes.csv": ["surface", "factor"],
+    "numerals.csv": ["char", "value", "kind"],
+    "qualifiers.csv": ["surface", "qualifier", "position"],
+    "suite_kinds.csv": ["surface", "kind"],
+    "systems.csv": ["canonical", "alias", "vendor"],
+    "unit_exclusions.csv": ["surface", "not_followed_by"],
+    "units.csv": ["surface", "type", "unit", "factor", "position"],
+    "vendors.csv": ["alias", "vendor"],
+    "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "nodes",
+                           "accelerators_per_node", "accelerator", "comment"],
+}
+JSONL_KEYS = {
+    "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
+    "system_patterns.jsonl": {"name", "pattern", "canonical", "vendor"},
+    "suites.jsonl": {"name", "pattern"},
+}
+OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json"}
+CUE_CATEGORIES = {
+    "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
+    "own_baseline", "baseline_before", "baseline_after", "respectively",
+}
+CURRENCY = re.compile(r"^[A-Z]{3}$")
+UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}
+
+
+def rows(name):
+    return read_table(name, CSV_COLUMNS[name])
+
+
+def jsonl(name):
+    out = []
+    with open(DATA_DIR / name, encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, 1):
+            if line.strip() and not line.lstrip().startswith("#"):
+                out.append((lineno, json.loads(line)))
+    return out
+
+
+def test_every_data_file_is_known():
+    present = {p.name for p in DATA_DIR.iterdir() if p.is_file()}
+    known = set(CSV_COLUMNS) | set(JSONL_KEYS) | OTHER_FILES
+    assert present - known == set(), "a new data file needs its columns listed in this test"
+    assert known - present == set(), "a data file the pipeline reads is missing"
+
+
+@pytest.mark.parametrize("name", sorted(CSV_COLUMNS))
+def test_csv_header_and_row_width(name):
+    got = rows(name)  # raises DataFileError on a wrong header or a row of the wrong width
+    assert got, f"{name} has no rows"
+    for r in got:
+        for col in CSV_COLUMNS[name]:
+            assert r[col] == r[col].strip(), f"{name}:{r['_line']}: stray spaces in {col}"
+
+
+@pytest.mark.parametrize("name", sorted(JSONL_KEYS))
+def test_jsonl_keys_and_patterns_compile(name):
+    entries = jsonl(name)
+    assert entries
+    names = [e["name"] for _, e in entries]
+    assert len(names) == len(set(names)), f"{name}: duplicate pattern names"
+    for lineno, e in entries:
+        assert set(e) == JSONL_KEYS[name], f"{name}:{lineno}: keys {sorted(e)}"
+        rx = re.compile(e["pattern"])
+        re.compile(fold(e["pattern"]))  # the extractors match folded patterns
+        assert not rx.fullmatch(""), f"{name}:{lineno}: pattern matches the empty string"
+        if "canonical" in e:
+            fields = {int(f) for f in re.findall(r"\{(\d+)\}", e["canonical"])}
+            assert fields and max(fields) <= rx.groups, f"{name}:{lineno}: template needs groups {fields}"
+        if name == "suites.jsonl":
+            assert "version" in rx.groupindex, f"{name}:{lineno}: no (?P<version>...) group"
+
+
+def test_boilerplate_patterns_compile():
+    with open(DATA_DIR / "boilerplate_lines.txt", encoding="utf-8") as fh:
+        lines = [l.rstrip("\n") for l in fh if l.strip() and not l.startswith("#")]
+    assert lines
+    for line in lines:
+        rx = re.compile(line, re.IGNORECASE)
+        assert not rx.search("IPU-POD16训练BERT用时9.4分钟。"), f"boilerplate pattern matches an article line: {line}"
+
+
+def test_units_are_known():
+    for r in rows("units.csv"):
+        where = f"units.csv:{r['_line']}"
+        assert r["type"] in MENTION_TYPES and r["type"] not in ("system", "benchmark"), where
+        unit = r["unit"]
+        assert unit in ("min", "%", "x") or CURRENCY.match(unit), f"{where}: unit {unit!r}"
+        if r["type"] == "price":
+            assert CURRENCY.match(unit), f"{where}: a price's unit is a currency code"
+        else:
+            assert unit == UNIT_OF_TYPE[r["type"]], f"{where}: {r['type']} must be in {UNIT_OF_TYPE[r['type']]}"
+        assert float(r["factor"]) > 0, where
+        assert r["position"] in ("before", "after"), where
+    assert lexicon.units()  # the loader agrees
+
+
+def test_time_factors_are_minutes():
+    factors = {r["surface"]: float(r["factor"]) for r in rows("units.csv") if r["type"] == "time"}
+    for surface, minutes in {"秒": 1 / 60, "分钟": 1, "小时": 60, "天": 1440, "seconds": 1 / 60,
+                             "minutes": 1, "hours": 60, "days": 1440}.items():
+        assert factors[surface] == pytest.approx(minutes), surface
+
+
+def test_qualifiers_are_known():
+    got = rows("qualifiers.csv")
+    for r in got:
+        assert r["qualifier"] in ("=", "~", "<", ">", "<=", ">="), f"qualifiers.csv:{r['_line']}"
+        assert r["qualifier"] in QUALIFIERS
+        assert r["position"] in ("before", "after", "inside"), f"qualifiers.csv:{r['_line']}"
+    surfaces = [(r["surface"], r["position"]) for r in got]
+    assert len(surfaces) == len(set(surfaces)), "a qualifier surface is listed twice"
+    by_surface = {r["surface"]: r["qualifier"] for r in got}
+    # GOLD.md's examples
+    for surface, q in {"约": "~", "近": "~", "左右": "~", "about": "~", "不到": "<", "under": "<",
+                       "超过": ">", "多": ">", "just over": ">", "高达": "<=", "up to": "<=",
+                       "至少": ">=", "at least": ">="}.items():
+        assert by_surface.get(surface) == q, surface
+    assert lexicon.qualifiers()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_cue_categories_are_known(lang):
+    got = rows(f"cues_{lang}.csv")
+    assert {r["category"] for r in got} <= CUE_CATEGORIES
+    assert CUE_CATEGORIES <= link_cues.CATEGORIES, "the linker knows every category"
+    pairs = [(r["category"], r["cue"]) for r in got]
+    assert len(pairs) == len(set(pairs)), "a cue is listed twice in one category"
+    # the linker's own loader validates too
+    assert link_cues.find_cues("IPU-POD16的训练时间" if lang == "zh" else "time to train", 0, 20, lang)
+
+
+def test_magnitudes_and_numerals():
+    mags = {r["surface"]: float(r["factor"]) for r in rows("magnitudes.csv")}
+    assert mags["万"] == 1e4 and mags["亿"] == 1e8 and mags["million"] == 1e6 and mags["billion"] == 1e9
+    for surface, f in mags.items():
+        assert f > 1 and float(f"1e{round(math.log10(f))}") == f, surface
+    nums = rows("numerals.csv")
+    assert {r["kind"] for r in nums} == {"digit", "multiplier"}
+    table = {r["char"]: float(r["value"]) for r in nums}
+    assert table["两"] == 2 and table["十"] == 10 and table["半"] == 0.5
+    assert all(len(c) == 1 for c in table)
+
+
+def test_divisions_and_suite_kinds():
+    assert {r["division"] for r in rows("divisions.csv")} == {"open", "closed"}
+    assert {r["kind"] for r in rows("suite_kinds.csv")} <= {"Training", "Inference", "HPC", "Tiny", "Storage"}
+
+
+def test_unit_exclusions_name_units():
+    surfaces = {r["surface"] for r in rows("units.csv")}
+    for r in rows("unit_exclusions.csv"):
+        assert r["surface"] in surfaces, f"unit_exclusions.csv:{r['_line']}"
+        assert r["not_followed_by"], f"unit_exclusions.csv:{r['_line']}"
+
+
+def test_glue_word_positions():
+    assert {r["position"] for r in rows("glue_words.csv")} <= {"before", "after"}
+
+
+# -- name lists ------------------------------------------------------------------------------
+
+def _alias_map(name):
+    table = {}
+    for r in rows(name):
+        table.setdefault(fold(r["alias"]), set()).add(r["canonical"])
+    return table
+
+
+@pytest.mark.parametrize("name", ["systems.csv", "benchmarks.csv"])
+def test_no_alias_points_to_two_canonical_names(name):
+    clashes = {a: c for a, c in _alias_map(name).items() if len(c) > 1}
+    assert clashes == {}
+    assert (lexicon.system_aliases() if name == "systems.csv" else lexicon.benchmark_aliases()[0])
+
+
+def test_no_alias_is_both_a_system_and_a_benchmark():
+    assert set(_alias_map("systems.csv")) & set(_alias_map("benchmarks.csv")) == set()
+
+
+def test_loader_refuses_an_alias_with_two_canonical_names(tmp_path, monkeypatch):
+    (tmp_path / "systems.csv").write_text(
+        "canonical,alias,vendor\nIPU-POD16,POD16,Graphcore\nIPU-POD64,POD16,Graphcore\n", encoding="utf-8")
+    monkeypatch.setattr(lexicon, "DATA_DIR", tmp_path)
+    with pytest.raises(DataFileError, match=r"systems\.csv:3: alias 'POD16' points to both"):
+        lexicon._aliases("systems.csv", ["canonical", "alias", "vendor"])
+
+
+def test_loader_refuses_a_wrong_header(tmp_path, monkeypatch):
+    (tmp_path / "units.csv").write_text("surface,kind,unit,factor,position\n分钟,time,min,1,after\n", encoding="utf-8")
+    monkeypatch.setattr(lexicon, "DATA_DIR", tmp_path)
+    with pytest.raises(DataFileError, match="header must be"):
+        read_table("units.csv", CSV_COLUMNS["units.csv"])
+
+
+CATEGORY_WORDS = re.compile(r"(?i)\b(?:GPU|GPUs|Tensor Core|server|system)\b|芯片|计算卡|加速卡|系统|处理器|服务器")
+MEMORY_SIZE = re.compile(r"(?i)\b\d+\s?G(?:B)?\b")
+
+
+def test_canonical_system_names_follow_the_rules():
+    vendors = {fold(r["alias"]).lower() for r in rows("vendors.csv")}
+    for r in rows("systems.csv"):
+        name, where = r["canonical"], f"systems.csv:{r['_line']}"
+        assert name.isascii(), f"{where}: canonical names are English, ASCII digits ({name!r})"
+        assert not CATEGORY_WORDS.search(name), f"{where}: category word in {name!r}"
+        assert not MEMORY_SIZE.search(name), f"{where}: memory size in {name!r}"
+        assert not any(w.lower() in vendors for w in name.split()), f"{where}: vendor word in {name!r}"
+        assert r["vendor"], f"{where}: no vendor"
+
+
+def test_canonical_benchmark_names_are_ascii():
+    for r in rows("benchmarks.csv"):
+        assert r["canonical"].isascii(), f"benchmarks.csv:{r['_line']}"
+        assert r["ambiguous"] in ("", "yes"), f"benchmarks.csv:{r['_line']}"
+
+
+def _aliases_of(name, ambiguous):
+    out = []
+    for r in rows(name):
+        if name == "benchmarks.csv" and bool(r["ambiguous"]) != ambiguous:
+            continue
+        out.append(pytest.param(r["alias"], r["canonical"], id=f"{name}:{r['alias']}"))
+    return out
+
+
+@pytest.mark.parametrize("alias,canonical", _aliases_of("systems.csv", False) + _aliases_of("benchmarks.csv", False))
+def test_every_alias_is_found_as_its_canonical_name(alias, canonical):
+    text = fold(alias)
+    found = [(m.value, m.start, m.end) for m in find_names(text)]
+    assert found == [(canonical, 0, len(text))]
+
+
+@pytest.mark.parametrize("alias,canonical", _aliases_of("benchmarks.csv", True))
+def test_ambiguous_aliases_count_only_in_a_list(alias, canonical):
+    assert find_names(f"a {alias} model") == []
+    found = [m.value for m in find_names(f"ResNet-50、{alias}和BERT")]
+    assert found == ["ResNet-50", canonical, "BERT"]
+
+
+@pytest.mark.parametrize("lineno,entry", [pytest.param(n, e, id=e["name"]) for n, e in jsonl("system_patterns.jsonl")])
+def test_system_pattern_vendors_are_known(lineno, entry):
+    vendors = {r["vendor"] for r in rows("vendors.csv")} | {r["vendor"] for r in rows("systems.csv")}
+    assert entry["vendor"] in vendors, f"system_patterns.jsonl:{lineno}"
+
+
+def test_audit_units_follow_the_contract():
+    with open(DATA_DIR / "audit_units.json", encoding="utf-8") as fh:
+        data = json.load(fh)
+    assert set(data["mentions"]) == set(MENTION_TYPES)
+    assert data["mentions"]["time"] == ["min"] and data["mentions"]["price"] == ["CURRENCY"]
+    assert set(data["results"]) == {"train_time", "price", "perf_gain", "speedup", "perf_per_dollar"}
