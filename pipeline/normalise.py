@@ -95,9 +95,14 @@ def detect_script(original: str, simplified: str) -> str:
     return "zh-Hant" if changed > max(3, han * 0.02) else "zh-Hans"
 
 
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
 def normalise(original: str) -> Normalised:
-    simplified = to_simplified(original)
-    script = detect_script(original, simplified)
+    # a lone surrogate (possible in a str, never in decoded UTF-8) would stop OpenCC
+    safe = _SURROGATE.sub("\ufffd", original) if not original.isascii() else original
+    simplified = to_simplified(safe)
+    script = detect_script(safe, simplified)
     if simplified.isascii() or (unicodedata.is_normalized("NFKC", simplified)
                                 and not any(c in simplified for c in DASHES)):
         return Normalised(simplified, range(len(original) + 1), script)

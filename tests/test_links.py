@@ -44,6 +44,11 @@ def xfail(text, expected, reason):
                         marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
+def fixed(text, expected, defect):
+    """A case that was a strict xfail until its defect (described by ``defect``) was fixed."""
+    return pytest.param(text, expected, id=text.replace("\n", " / "))
+
+
 # -- the value and its system in one clause ------------------------------------
 
 ONE_CLAUSE = [
@@ -135,15 +140,15 @@ RESPECTIVELY = [
     ("在ResNet-50、BERT和SSD上，H100分別取得了1.2倍、1.5倍和1.8倍的效能提升。",
      {row("H100", "ResNet-50", "perf_gain", 1.2, "x"), row("H100", "BERT", "perf_gain", 1.5, "x"),
       row("H100", "SSD", "perf_gain", 1.8, "x")}),
-    xfail("The IPU-POD16 and IPU-POD64 trained BERT in 20.1 minutes and 9.4 minutes, respectively.",
+    fixed("The IPU-POD16 and IPU-POD64 trained BERT in 20.1 minutes and 9.4 minutes, respectively.",
           {row("IPU-POD16", "BERT", "train_time", 20.1, "min"), row("IPU-POD64", "BERT", "train_time", 9.4, "min")},
           _AND_RANGE),
-    xfail("The IPU-POD16, IPU-POD64 and IPU-POD128 trained ResNet-50 in 28.3, 8.5 and 5.67 minutes, respectively.",
+    fixed("The IPU-POD16, IPU-POD64 and IPU-POD128 trained ResNet-50 in 28.3, 8.5 and 5.67 minutes, respectively.",
           {row("IPU-POD16", "ResNet-50", "train_time", 28.3, "min"),
            row("IPU-POD64", "ResNet-50", "train_time", 8.5, "min"),
            row("IPU-POD128", "ResNet-50", "train_time", 5.67, "min")},
           _EN_LIST),
-    xfail("On ResNet-50, BERT and SSD, the H100 delivered 1.2x, 1.5x and 1.8x more performance, respectively.",
+    fixed("On ResNet-50, BERT and SSD, the H100 delivered 1.2x, 1.5x and 1.8x more performance, respectively.",
           {row("H100", "ResNet-50", "perf_gain", 1.2, "x"), row("H100", "BERT", "perf_gain", 1.5, "x"),
            row("H100", "SSD", "perf_gain", 1.8, "x")},
           _EN_LIST),
@@ -179,10 +184,10 @@ IMPLIED = [
     ("IPU-POD16在BERT上的训练时间为20.1分钟。在BERT上，Graphcore的每美元性能是NVIDIA的1.3倍。",
      {row("IPU-POD16", "BERT", "train_time", 20.1, "min", "=", ""),
       row("IPU-POD16", "BERT", "perf_per_dollar", 1.3, "x", "=", "NVIDIA")}),
-    xfail("Graphcore launched the IPU-POD16. On BERT, Graphcore's performance per dollar is 1.3x that of NVIDIA.",
+    fixed("Graphcore launched the IPU-POD16. On BERT, Graphcore's performance per dollar is 1.3x that of NVIDIA.",
           {row("IPU-POD16", "BERT", "perf_per_dollar", 1.3, "x", "=", "NVIDIA")}, _EN_THAT_OF),
     # Taiwan writes 效能 for 性能; OpenCC t2s keeps the word, so 每美元效能 is no per-dollar cue
-    xfail("Graphcore發布了IPU-POD16系統。在BERT上，Graphcore的每美元效能是NVIDIA的1.3倍。",
+    fixed("Graphcore發布了IPU-POD16系統。在BERT上，Graphcore的每美元效能是NVIDIA的1.3倍。",
           {row("IPU-POD16", "BERT", "perf_per_dollar", 1.3, "x", "=", "NVIDIA")}, _TW_XIAONENG),
 ]
 
@@ -284,14 +289,14 @@ COMPARISONS = [
     ("Gaudi2 trained BERT 1.7x faster than the A100.", {row("Gaudi2", "BERT", "speedup", 1.7, "x", "=", "A100")}),
     ("The H100 is 2 to 3 times faster than the A100 on BERT.",
      {row("H100", "BERT", "speedup", 2, "x", ">=", "A100"), row("H100", "BERT", "speedup", 3, "x", "<=", "A100")}),
-    xfail("Compared with the A100, Gaudi2 delivered 1.7x the performance on BERT.",
+    fixed("Compared with the A100, Gaudi2 delivered 1.7x the performance on BERT.",
           {row("Gaudi2", "BERT", "speedup", 1.7, "x", "=", "A100")}, _COMPARED_WITH),
-    xfail("TPU v4训练BERT用时1.82分钟，领先A100 1.2倍。",
+    fixed("TPU v4训练BERT用时1.82分钟，领先A100 1.2倍。",
           {row("TPU v4", "BERT", "train_time", 1.82, "min", "=", ""),
            row("TPU v4", "BERT", "speedup", 1.2, "x", "=", "A100")}, _LEAD),
-    xfail("With FP8, Gaudi2 delivered a 103% gain in GPT-3 over its June submission.",
+    fixed("With FP8, Gaudi2 delivered a 103% gain in GPT-3 over its June submission.",
           {row("Gaudi2", "GPT-3", "perf_gain", 103, "%", "=", "its June submission")}, _ITS_OWN),
-    xfail("The new IPU-POD16 is the focus of this round. On BERT, its performance per dollar is 1.3x that of the "
+    fixed("The new IPU-POD16 is the focus of this round. On BERT, its performance per dollar is 1.3x that of the "
           "DGX A100.", {row("IPU-POD16", "BERT", "perf_per_dollar", 1.3, "x", "=", "DGX A100")}, _EN_THAT_OF_SUBJECT),
 ]
 
@@ -360,7 +365,7 @@ PRICES = [
     ("The IPU-M2000 is priced at $32,450 (NT$900,000).", {row("IPU-M2000", "", "price", 32450, "USD")}),
     # an amount without a system is no price result
     ("售价为149,995美元。", set()),
-    xfail("The IPU-M2000 is priced at $32,450 (about NT$900,000).",
+    fixed("The IPU-M2000 is priced at $32,450 (about NT$900,000).",
           {row("IPU-M2000", "", "price", 32450, "USD")}, _EN_CONVERSION),
 ]
 

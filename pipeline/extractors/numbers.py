@@ -27,8 +27,8 @@ def number_regex() -> str:
     """One written number, with an optional magnitude and a tail (36万8000)."""
     mag = _magnitude_alternation()
     return (
-        rf"(?:(?:{ARABIC})(?:(?:{mag})(?:\d+(?!\.\d))?)?"
-        rf"|(?:{CHINESE})(?:(?:{mag}))?)"
+        rf"(?:(?:{ARABIC})(?:(?:{mag})(?:\d+(?!\.\d)|{CHINESE})?)*"
+        rf"|(?:{CHINESE})(?:(?:{mag})(?:\d+(?!\.\d)|{CHINESE})?)*)"
     )
 
 

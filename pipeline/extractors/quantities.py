@@ -13,6 +13,7 @@ Ranges (1万至1万2000美元, $25,000 to $30,000, 60%到90%) give the lower end
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -25,7 +26,9 @@ CLAUSE_BREAK = "，,。；;：:！？!?\n"
 FILLERS = "为是了达到有仅只"
 # "8x H100", "8× NVIDIA A100 GPUs": a count of chips, not a ratio
 _COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?[A-Z][A-Za-z-]{0,8}\d")
-RANGE_LINK = re.compile(r"\s?(?:至|到|~|-|to|and)\s?")
+RANGE_LINK = re.compile(r"\s?(?:至|到|~|-|to)\s?")
+LIST_LINK = re.compile(r"\s?(?:,|、|，|and|和|及|与|or|或)\s?")
+_BETWEEN = re.compile(r"(?:between|介于|在)\s?$", re.IGNORECASE)
 
 
 @dataclass
@@ -39,6 +42,7 @@ class _Found:
     rule: str
     num_start: int
     num_end: int
+    factor: float = 1.0
 
 
 @lru_cache(maxsize=1)
@@ -89,6 +93,10 @@ def _inside_qualifiers() -> tuple[tuple[str, str], ...]:
 
 def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str] | None:
     """The unit that starts at ``j`` (after optional space / inside qualifier): (unit, end, qualifier)."""
+    if text.startswith("个半", j):  # 一个半小时
+        for u in _after_units_by_char().get(text[j + 2:j + 3], ()):
+            if u.type == "time" and text.startswith(u.surface, j + 2):
+                return u, j + 2 + len(u.surface), ""
     k = j
     inside_q = ""
     for s, q in _inside_qualifiers():
@@ -188,6 +196,22 @@ def _qualifier_after(text: str, e: int) -> str | None:
     return None
 
 
+_HALF_BEFORE = re.compile(r"个半")  # 一个半小时 = 1.5 hours
+_HALF_AFTER = re.compile(r"半(?![\u4e00-\u9fff])|半(?=[的后内时左])")  # 一天半 = 1.5 days
+_MIN_SEC = re.compile(r"(?<![\d.])(\d+)分(\d+(?:\.\d+)?)秒钟?")  # 1分30秒 = 1.5 minutes
+
+
+def _half(text: str, s: int, e: int, end: int, unit_obj: Unit) -> tuple[float, int]:
+    """Extra half unit and the new end for 一个半小时 / 一天半 (time units only)."""
+    if unit_obj.type != "time":
+        return 0.0, end
+    if text.startswith("个半", e) and unit_obj.surface in ("小时", "钟头"):
+        return 0.5, end
+    if _HALF_AFTER.match(text, end):
+        return 0.5, end + 1
+    return 0.0, end
+
+
 def find_quantities(text: str, blocked) -> list[Mention]:
     """All quantity mentions of ``text``; ``blocked(start, end)`` says a span is unavailable."""
     found: list[_Found] = []
@@ -195,10 +219,11 @@ def find_quantities(text: str, blocked) -> list[Mention]:
     for m in _number_re().finditer(text):
         s, e = m.span()
         raw = m.group(0)
-        if blocked(s, e):
+        if blocked(s, e) or (found and s < found[-1].end):
             continue
-        if s > 0 and (_is_word_char(text[s - 1]) or (text[s - 1] in ".-" and s > 1 and _is_word_char(text[s - 2]))):
-            continue  # part of a model number or version: V1.1, FP8
+        if s > 0 and (_is_word_char(text[s - 1]) or (text[s - 1] in ".-" and s > 1 and text[s - 2].isascii()
+                                                      and text[s - 2].isalpha())):
+            continue  # part of a model number or version: V1.1, FP8, v-2
         if s > 0 and text[s - 1] == "第":
             continue  # an ordinal
         chinese = not raw[0].isdigit()
@@ -211,6 +236,8 @@ def find_quantities(text: str, blocked) -> list[Mention]:
             value = parse_number(raw)
         except (KeyError, ValueError):
             continue
+        if not math.isfinite(value):
+            continue
         if hit is None and prefix is None:
             pending.append((s, e, value, chinese))
             continue
@@ -221,8 +248,8 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         else:
             unit_obj, end, inside_q = hit
             start = s
-        if chinese and unit_obj.type in ("price",) and len(raw) == 1 and raw in "一两":
-            pass
+        half, end = _half(text, s, e, end, unit_obj)
+        value += half
         q = inside_q
         qb = _qualifier_before(text, start)
         if qb is not None and not q:
@@ -231,31 +258,82 @@ def find_quantities(text: str, blocked) -> list[Mention]:
             q = _qualifier_after(text, end) or _qualifier_in_clause(text, start, [(f.start, f.end) for f in found]) or "="
         found.append(_Found(
             unit_obj.type, start, end, value * unit_obj.factor, unit_obj.unit, q,
-            f"{unit_obj.type}/{unit_obj.surface}", s, e,
+            f"{unit_obj.type}/{unit_obj.surface}", s, e, unit_obj.factor,
         ))
-    for s, e, value, chinese in pending:
-        for f in found:
-            gap = text[e:f.num_start] if f.start >= e else None
-            if gap is None:
-                continue
-            if f.start > e and RANGE_LINK.fullmatch(text[e:f.start]) and not chinese:
-                factor = 1.0
-                unit_obj = next((u for u in units() if u.unit == f.unit and u.type == f.type), None)
-                if unit_obj is not None:
-                    factor = unit_obj.factor
-                qb = _qualifier_before(text, s)
-                found.append(_Found(f.type, s, e, value * factor, f.unit, qb[0] if qb else ">=",
-                                    f"{f.type}/range", s, e))
-                if f.qualifier == "=":
-                    f.qualifier = "<="
-            break
+    _lend_units(text, found, pending)
+    for m in _MIN_SEC.finditer(text):  # 1分30秒
+        if blocked(m.start(), m.end()):
+            continue
+        found = [f for f in found if not (f.start < m.end() and m.start() < f.end)]
+        q = _qualifier_before(text, m.start())
+        found.append(_Found("time", m.start(), m.end(), int(m.group(1)) + float(m.group(2)) / 60, "min",
+                            q[0] if q else "=", "time/分秒", m.start(), m.end(), 1.0))
+    # 1小时30分钟: a duration in two units is one figure
+    found.sort(key=lambda f: f.start)
+    merged: list[_Found] = []
+    for f in found:
+        last = merged[-1] if merged else None
+        if (last is not None and last.type == f.type == "time" and last.end == f.start
+                and last.factor > f.factor and f.qualifier == "="):
+            last.end, last.value = f.end, last.value + f.value
+            continue
+        merged.append(f)
+    found = merged
     # ranges where both ends carry a unit (60%到90%, $25,000 to $30,000)
     found.sort(key=lambda f: f.start)
     for a, b in zip(found, found[1:]):
-        if a.type == b.type and a.unit == b.unit and b.start > a.end and RANGE_LINK.fullmatch(text[a.end:b.start]):
+        gap = text[a.end:b.start]
+        between = gap.strip().lower() in ("and", "和", "与") and _BETWEEN.search(text, 0, a.start)
+        if a.type == b.type and a.unit == b.unit and b.start > a.end and (RANGE_LINK.fullmatch(gap) or between):
             if a.qualifier == "=" and b.qualifier == "=":
                 a.qualifier, b.qualifier = ">=", "<="
     return [Mention(f.type, f.start, f.end, "", f.value, f.unit, f.qualifier, f.rule) for f in found]
+
+
+def _lend_units(text: str, found: list[_Found], pending: list[tuple[int, int, float, bool]]) -> None:
+    """Numbers without a unit take the unit of the figure that closes their list or range.
+
+    "20-30分钟", "1万至1万2000美元", "between 20 and 30 minutes": a range, the
+    lower end ``>=`` and the upper ``<=``.  "28.3, 8.5 and 5.67 minutes": a list,
+    each exact.
+    """
+    items = sorted([(f.start, f.end, f) for f in found] + [(s, e, (s, e, v)) for s, e, v, _ in pending],
+                   key=lambda t: t[0])
+    k = 0
+    while k < len(items):
+        if isinstance(items[k][2], _Found):
+            k += 1
+            continue
+        chain = [k]
+        links = []
+        j = k
+        while j + 1 < len(items):
+            gap = text[items[j][1]:items[j + 1][0]]
+            if RANGE_LINK.fullmatch(gap):
+                links.append("range")
+            elif LIST_LINK.fullmatch(gap):
+                between = gap.strip().lower() in ("and", "和", "与") and _BETWEEN.search(text, 0, items[k][0])
+                links.append("range" if between else "list")
+            else:
+                break
+            j += 1
+            chain.append(j)
+            if isinstance(items[j][2], _Found):
+                break
+        target = items[chain[-1]][2]
+        if not isinstance(target, _Found) or len(chain) < 2:
+            k = chain[-1] + 1
+            continue
+        is_range = len(chain) == 2 and links[0] == "range"
+        for idx in chain[:-1]:
+            s, e, value = items[idx][2]
+            qb = _qualifier_before(text, s)
+            q = qb[0] if qb else (">=" if is_range else "=")
+            found.append(_Found(target.type, s, e, value * target.factor, target.unit, q,
+                                f"{target.type}/{'range' if is_range else 'list'}", s, e, target.factor))
+        if is_range and target.qualifier == "=":
+            target.qualifier = "<="
+        k = chain[-1] + 1
 
 
 _PERCENT_WORDS = re.compile(r"百分之([零〇一二两三四五六七八九十百点]+|\d+(?:\.\d+)?)")

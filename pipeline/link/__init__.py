@@ -38,6 +38,8 @@ from pipeline.types import Claim, Mention
 
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
 _ALTERNATE = re.compile(r"^\s?(?:or|或|即|,\s?or|\(|,即)\s?$")
+_CONVERSION = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?",
+                         re.IGNORECASE)
 _NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 _PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 
@@ -69,7 +71,7 @@ def _alternates(text: str, qs: list[Mention]) -> set[int]:
     # 约新台币36万8000元 in parentheses after a price in another currency
     for i in range(1, len(qs)):
         a, b = qs[i - 1], qs[i]
-        if a.type == b.type == "price" and re.fullmatch(r"\s?[(（]\s?(?:约|约合|合|约为)?\s?", text[a.end:b.start]):
+        if a.type == b.type == "price" and _CONVERSION.fullmatch(text[a.end:b.start]):
             drop.add(i)
     return drop
 
@@ -108,8 +110,7 @@ def _metric(q: Mention, cues, clause, prev_clause, sentence_cues, has_benchmark,
     if not ranked:
         if baseline.systems and not baseline.own:
             return "speedup"  # 三倍于A100
-        ranked = sorted((c for c in sentence_cues if c.category in ("speed", "speedup") and c.end <= q.start),
-                        key=lambda c: _distance(c, q))
+        ranked = sorted((c for c in sentence_cues if c.category in rank), key=lambda c: (_distance(c, q), rank[c.category]))
         if not ranked:
             return None
     top = ranked[0].category
@@ -366,11 +367,15 @@ def _respectively(text, qs, i, sent, systems, refs, sentence_cues):
     if k < 2:
         return None
     pos = group.index(i)
-    first = qs[group[0]].start
+    first, last = qs[group[0]].start, qs[group[-1]].end
     for kind, items in (("system", systems), ("benchmark", refs)):
         before = [m for m in items if sent.start <= m.start < first]
         if len(before) >= k:
             return kind, before[-k:][pos].value
+    for kind, items in (("system", systems), ("benchmark", refs)):
+        after = [m for m in items if last <= m.start < sent.end]  # "... on X, Y and Z, respectively"
+        if len(after) == k:
+            return kind, after[pos].value
     return None
 
 

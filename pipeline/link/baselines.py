@@ -13,17 +13,18 @@ from pipeline.extractors.lexicon import qualifiers
 from pipeline.types import Mention
 
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
-_ZH_MARKERS = ("相较于", "相比于", "相较", "对比", "比", "较")
+_ZH_MARKERS = ("相较于", "相比于", "相较", "对比", "领先于", "领先", "优于", "比", "较")
 _ZH_OF = ("约为", "几乎是", "相当于", "达到", "是", "为", "有")
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
 _EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and)\s")
 _EN_MARKERS = re.compile(
-    r"(?<![A-Za-z])(?:faster than|than|over|compared to|compared with|versus|vs\.?|relative to|outperformed|outperforms|behind)(?![A-Za-z])",
+    r"(?<![A-Za-z])(?:faster than|than|over|compared to|compared with|versus|vs\.?|relative to|outperformed|outperforms|behind|that of)(?![A-Za-z])",
     re.IGNORECASE,
 )
 _SAME_AS_OWN = ("首次提交", "上一轮", "上一版", "上一次", "去年", "此前", "以往", "半年前", "成绩", "结果", "软件",
                 "previous round", "previous mlperf", "last round", "earlier round", "prior round", "projection",
-                "previous submission", "software", "last year")
+                "previous submission", "software", "last year", "its ", "their ", "own ", "earlier",
+                "自身", "自己")
 
 
 @dataclass
@@ -61,7 +62,11 @@ def find_baseline(text: str, q: Mention, clause: tuple[int, int], sentence: tupl
     in_range = lambda s, e: [m for m in systems if s <= m.start and m.end <= e]
     if lang == "en":
         for m in _EN_MARKERS.finditer(text, sentence[0], sentence[1]):
-            if not (cs <= m.start() < ce):
+            in_clause = cs <= m.start() < ce
+            # "Compared with the A100, Gaudi2 delivered 1.7x ...": a clause of its own
+            # that opens the sentence, before the figure's clause
+            opens_sentence = m.start() < cs and not text[sentence[0]:m.start()].strip()
+            if not in_clause and not opens_sentence:
                 continue
             tail_end = m.end() + 60
             stop = _EN_STOP.search(text, m.end() + 1, min(ce, tail_end))

@@ -37,14 +37,18 @@ def _cue_regex(lang: str):
 
 
 def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
-    """Cues in text[start:end] (longest match at each place; one cue may have several categories)."""
-    regex, table = _cue_regex("en" if lang == "en" else "zh")
+    """Cues in text[start:end] (longest match at each place; one cue may have several categories).
+
+    A Chinese article is searched with the Chinese and the English cue lists
+    (English phrases appear in Chinese articles); an English one with the English.
+    """
     out = []
-    for m in regex.finditer(text, start, end):
-        word = m.group(0)
-        cats = table.get(word) or table.get(word.lower()) or []
-        for c in cats:
-            out.append(Cue(c, m.start(), m.end(), word))
+    for language in (("en",) if lang == "en" else ("zh", "en")):
+        regex, table = _cue_regex(language)
+        for m in regex.finditer(text, start, end):
+            word = m.group(0)
+            for c in table.get(word) or table.get(word.lower()) or ():
+                out.append(Cue(c, m.start(), m.end(), word))
     return out
 
 
