@@ -212,6 +212,11 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
         if lang == "en" and metric == "perf_gain" and _is_comparative_en(text, q) and not base.own:
             metric = "speedup"
 
+        elliptical = _elliptical(text, q, clause, sentence_cues, systems, claims, sent)
+        if elliptical is not None:  # "..., and 2.6x on DLRM": the figure before lends metric and baseline
+            metric = elliptical.metric
+            if not base.found and elliptical.baseline:
+                base = Baseline(text=elliptical.baseline)
         respectively = _respectively(text, qs, i, sent, systems, refs, sentence_cues)
         system, how, weak = "", "", False
         if respectively and respectively[0] == "system":
@@ -259,6 +264,22 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
     return _collapse(claims)
 
 
+def _elliptical(text, q, clause, sentence_cues, systems, claims, sent):
+    """The previous claim of the sentence, when the figure's clause is elliptical:
+    it names no system and no cue of its own ("在DLRM上提升了2.6倍" after "在BERT上…3.1倍"
+    keeps the comparison; "and 2.6x on DLRM")."""
+    if not claims:
+        return None
+    prev = claims[-1][0]
+    if not (sent.start <= prev.start < q.start) or prev.unit != q.unit:
+        return None
+    own = [c for c in sentence_cues if clause[0] <= c.start < clause[1]
+           and c.category in ("perf_per_dollar", "speedup", "none", "price", "own_baseline")]
+    if own or any(clause[0] <= m.start < clause[1] for m in systems if m.start < q.start):
+        return None
+    return prev
+
+
 def _vendor_ok(system: str, vendors: set[str]) -> bool:
     v = vendor_of(system)
     return not vendors or not v or v in vendors
@@ -297,6 +318,20 @@ def _pick_benchmark(text, refs, q, clause, sent, idx, si, systems, system):
     return "", ""
 
 
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising)\s",
+                       re.IGNORECASE)
+
+
+def _in_modifier(text: str, m: Mention, sent, lang: str) -> bool:
+    """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), not as the subject."""
+    if lang != "en":
+        return False
+    opener = None
+    for o in _MODIFIER.finditer(text, sent.start, m.start):
+        opener = o
+    return opener is not None and not re.search(r",\s", text[opener.end():m.start])
+
+
 def _pick_system(text, systems, q, clause, sent, base_ids, base_names, lang, metric):
     clause_text = text[clause[0]:q.start].lstrip(" ,")
     if lang == "en" and re.match(r"which\b", clause_text, re.IGNORECASE):
@@ -311,7 +346,7 @@ def _pick_system(text, systems, q, clause, sent, base_ids, base_names, lang, met
         if after:
             return after[0].value, "clause-after"
     cands = [m for m in systems if sent.start <= m.start < q.start and id(m) not in base_ids
-             and m.value not in base_names]
+             and m.value not in base_names and not _in_modifier(text, m, sent, lang)]
     if cands:
         return cands[-1].value, "sentence"
     return "", ""

@@ -104,6 +104,13 @@ def find_baseline(text: str, q: Mention, clause: tuple[int, int], sentence: tupl
             b.systems.append(before[-1])
             b.text = before[-1].value
             return b
+    # 相比A100，… / 较之A100，…: a comparison clause that opens the sentence governs its figures
+    opening = re.match(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,]|$)", text[sentence[0]:cs])
+    if opening:
+        s, e = sentence[0] + opening.start(1), sentence[0] + opening.end(1)
+        b.systems += in_range(s, e)
+        b.text = b.text or text[s:e].strip()
+        b.own = b.own or (not in_range(s, e) and is_own(b.text))
     # 与X相比 (possibly a clause of its own before the figure)
     for m in re.finditer(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)相比", text[sentence[0]:q.start]):
         s, e = sentence[0] + m.start(1), sentence[0] + m.end(1)
