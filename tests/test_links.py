@@ -52,6 +52,9 @@ def fixed(text, expected, defect):
 # -- the value and its system in one clause ------------------------------------
 
 ONE_CLAUSE = [
+    # an English appositive (", with 3,584 H100 GPUs,") does not hold the subject
+    ("NVIDIA's Eos supercomputer, with 3,584 H100 GPUs, trained GPT-3 in 10.9 minutes.",
+     {row("Eos", "GPT-3", "train_time", 10.9, "min")}),
     ("在IPU-POD₁₂₈上训练ResNet-50的时间为5.67分钟。",
      {row("IPU-POD128", "ResNet-50", "train_time", 5.67, "min")}),
     ("在IPU-POD₁₂₈上訓練ResNet-50的時間為5.67分鐘。",
@@ -289,6 +292,14 @@ COMPARISONS = [
     ("Gaudi2 trained BERT 1.7x faster than the A100.", {row("Gaudi2", "BERT", "speedup", 1.7, "x", "=", "A100")}),
     ("The H100 is 2 to 3 times faster than the A100 on BERT.",
      {row("H100", "BERT", "speedup", 2, "x", ">=", "A100"), row("H100", "BERT", "speedup", 3, "x", "<=", "A100")}),
+    # a comparison clause that opens the sentence governs each figure; an elliptical clause inherits
+    ("相比A100，H100在BERT上的性能提升了3.1倍，在DLRM上提升了2.6倍。",
+     {row("H100", "BERT", "speedup", 3.1, "x", "=", "A100"), row("H100", "DLRM", "speedup", 2.6, "x", "=", "A100")}),
+    ("相較於A100，H100在BERT上的效能提升了3.1倍。", {row("H100", "BERT", "speedup", 3.1, "x", "=", "A100")}),
+    ("The H100 delivered 3.1x more performance than the A100 on BERT, and 2.6x on DLRM.",
+     {row("H100", "BERT", "speedup", 3.1, "x", "=", "A100"), row("H100", "DLRM", "speedup", 2.6, "x", "=", "A100")}),
+    ("Compared with the previous round, the H100 improved its BERT result by 17%.",
+     {row("H100", "BERT", "perf_gain", 17, "%", "=", "the previous round")}),
     fixed("Compared with the A100, Gaudi2 delivered 1.7x the performance on BERT.",
           {row("Gaudi2", "BERT", "speedup", 1.7, "x", "=", "A100")}, _COMPARED_WITH),
     fixed("TPU v4训练BERT用时1.82分钟，领先A100 1.2倍。",
