@@ -84,9 +84,9 @@ def _aliases(name: str, columns: list[str]):
     return table, frozenset(ambiguous)
 
 
-@lru_cache(maxsize=1)
-def system_patterns() -> tuple[NamePattern, ...]:
-    path = DATA_DIR / "system_patterns.jsonl"
+def read_jsonl(name: str, keys: tuple[str, ...]) -> list[dict]:
+    """Entries of ``data/name`` (JSON lines; blank and ``#`` lines skipped), each with ``keys``."""
+    path = DATA_DIR / name
     out = []
     with open(path, encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, 1):
@@ -94,10 +94,30 @@ def system_patterns() -> tuple[NamePattern, ...]:
                 continue
             try:
                 entry = json.loads(line)
-                out.append(NamePattern(entry["name"], re.compile(entry["pattern"]), entry["canonical"]))
+                missing = [k for k in keys if k not in entry]
+                if missing:
+                    raise KeyError(", ".join(missing))
+                if "pattern" in entry:
+                    entry["regex"] = re.compile(fold(entry["pattern"]))
             except (ValueError, KeyError, re.error) as exc:
-                raise DataFileError(f"{path}:{lineno}: {exc}") from None
-    return tuple(out)
+                raise DataFileError(f"{path}:{lineno}: {type(exc).__name__}: {exc}") from None
+            out.append(entry)
+    return out
+
+
+def _name_patterns(name: str) -> tuple[NamePattern, ...]:
+    return tuple(NamePattern(e["name"], e["regex"], e["canonical"])
+                 for e in read_jsonl(name, ("name", "pattern", "canonical")))
+
+
+@lru_cache(maxsize=1)
+def system_patterns() -> tuple[NamePattern, ...]:
+    return _name_patterns("system_patterns.jsonl")
+
+
+@lru_cache(maxsize=1)
+def benchmark_patterns() -> tuple[NamePattern, ...]:
+    return _name_patterns("benchmark_patterns.jsonl")
 
 
 @lru_cache(maxsize=1)
@@ -175,11 +195,7 @@ def vendor_of(canonical: str) -> str:
     """The vendor of a system, from the name list or the pattern that names it ('' if unknown)."""
     if canonical in system_vendors():
         return system_vendors()[canonical]
-    path = DATA_DIR / "system_patterns.jsonl"
-    with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip() and not line.lstrip().startswith("#"):
-                entry = json.loads(line)
-                if re.fullmatch(entry["pattern"], canonical):
-                    return entry.get("vendor", "")
+    for entry in read_jsonl("system_patterns.jsonl", ("pattern",)):
+        if entry["regex"].fullmatch(canonical):
+            return entry.get("vendor", "")
     return ""

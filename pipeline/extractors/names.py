@@ -13,12 +13,10 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
-    DATA_DIR, NamePattern, benchmark_aliases, fold, glue_words, system_aliases,
-    system_patterns,
+    benchmark_aliases, benchmark_patterns, glue_words, system_aliases, system_patterns,
 )
 from pipeline.types import Mention
 
-import json
 
 LIST_GAP = re.compile(r"^\s*(?:[、,/&和及与]|and|or)?\s*$")
 
@@ -107,22 +105,6 @@ def _benchmark_alias_matcher():
     return AliasMatcher(aliases), aliases, ambiguous
 
 
-@lru_cache(maxsize=1)
-def benchmark_patterns() -> tuple[NamePattern, ...]:
-    out = []
-    with open(DATA_DIR / "benchmark_patterns.jsonl", encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip() and not line.lstrip().startswith("#"):
-                e = json.loads(line)
-                out.append(NamePattern(e["name"], re.compile(e["pattern"]), e["canonical"]))
-    return tuple(out)
-
-
-@lru_cache(maxsize=1)
-def _folded_system_patterns() -> tuple[NamePattern, ...]:
-    return tuple(NamePattern(p.name, re.compile(fold(p.regex.pattern)), p.canonical) for p in system_patterns())
-
-
 def _glued_ok(text: str, start: int, end: int) -> bool:
     before, after = glue_words()
     if start > 0 and _word(text[start - 1]):
@@ -156,7 +138,7 @@ def _candidates(text: str):
     matcher, aliases = _system_alias_matcher()
     for start, end, alias in matcher.finditer(text):
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
-    for p in _folded_system_patterns():
+    for p in system_patterns():
         for m in p.regex.finditer(text):
             yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()

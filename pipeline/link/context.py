@@ -3,12 +3,11 @@ and round, the division, and task names it defines as benchmarks
 ("医学影像分割(U-Net3D)")."""
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import DATA_DIR, fold, read_table
+from pipeline.extractors.lexicon import fold, read_jsonl, read_table
 
 
 @dataclass(frozen=True)
@@ -20,12 +19,7 @@ class Stated:
 
 @lru_cache(maxsize=1)
 def _suite_patterns() -> tuple[re.Pattern, ...]:
-    out = []
-    with open(DATA_DIR / "suites.jsonl", encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip() and not line.lstrip().startswith("#"):
-                out.append(re.compile(fold(json.loads(line)["pattern"])))
-    return tuple(out)
+    return tuple(e["regex"] for e in read_jsonl("suites.jsonl", ("name", "pattern")))
 
 
 @lru_cache(maxsize=1)
