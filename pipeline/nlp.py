@@ -39,6 +39,24 @@ def _nlp(lang: str):
     from spacy.lang.zh import Chinese
 
     nlp = Chinese.from_config({"nlp": {"tokenizer": {"segmenter": "char"}}})
-    nlp.tokenizer.segmenter = "jieba"
-    nlp.tokenizer.jieba_seg = jieba_tokenizer()
+    nlp.tokenizer = JiebaTokenizer(nlp.vocab, jieba_tokenizer())
     return nlp
+
+
+class JiebaTokenizer:
+    """spaCy's jieba segmentation, without its whitespace re-alignment pass.
+
+    jieba returns every character of the text, whitespace included, so the
+    words concatenate to the text exactly: each becomes a token with no
+    trailing space, and ``doc.text`` is the input unchanged.
+    """
+
+    def __init__(self, vocab, segmenter):
+        self.vocab = vocab
+        self.segmenter = segmenter
+
+    def __call__(self, text: str):
+        from spacy.tokens import Doc
+
+        words = [w for w in self.segmenter.cut(text, cut_all=False) if w]
+        return Doc(self.vocab, words=words, spaces=[False] * len(words))

@@ -8,17 +8,23 @@ Incremental, streaming, atomic and parallel:
    process, so any change of code or data makes every entry stale.  Only a
    small record per document (doc_id, path, title, sha256) is kept in memory.
 2. **Process.**  Documents missing from the cache, and only those, go through
-   :func:`pipeline.process.process_document`: in this process when there are
-   few of them (or ``jobs == 1``), else in a pool of ``jobs`` worker processes,
-   each of which builds the NLP pipelines once.  Results enter the cache as
-   they come and are committed every few seconds, so a killed run keeps what
-   it finished.  A document that raises becomes a failure naming its file.
-3. **Write.**  The three tables are written row by row from the cache, in the
-   order the documents came in, to temporary files in the output folder.  The
-   tables are rebuilt from the current document list every time, so a
-   document removed from the corpus disappears from them, and no table holds a
-   duplicate row (repeated rows of one document are dropped; doc_ids are
-   unique).  Rows never all sit in memory.
+   :func:`pipeline.process.process_document`: with ``jobs == 1`` in this
+   process; otherwise in a pool of ``jobs`` worker processes, each of which
+   builds the NLP pipelines once.  The pool is started before the scan, and
+   one worker builds its pipelines while the scan runs, so that a run with a
+   few new documents (an incremental update) does not wait for them after the
+   scan; the other workers start building theirs only once more than
+   ``INLINE_MAX`` documents are missing.  Results enter the cache as they come
+   and are committed every few seconds, so a killed run keeps what it
+   finished.  A document that raises becomes a failure naming its file.
+3. **Write.**  The three tables are written from the cache, in the order the
+   documents came in, to temporary files in the output folder.  A cache entry
+   holds a document's mention and result rows already as CSV text, so
+   rewriting the tables of a large corpus costs little more than copying
+   them.  The tables are rebuilt from the current document list every time,
+   so a document removed from the corpus disappears from them, and no table
+   holds a duplicate row (repeated rows of one document are dropped; doc_ids
+   are unique).  Rows never all sit in memory.
 4. **Commit.**  When the three temporary files are complete and synced, a small
    marker naming them is written (``OUT/.tables-pending.json``), then each is
    renamed over its table, then the marker is removed.  A run killed before the
@@ -32,6 +38,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import itertools
 import json
 import math
@@ -51,8 +58,9 @@ from pipeline.types import Document
 CACHE_DIR = ".cache"
 CACHE_FILE = "store.sqlite"
 PENDING_FILE = ".tables-pending.json"
-# With at most this many new documents, processing them here is faster than
-# starting worker processes (each spends about two seconds loading spaCy and jieba).
+# With at most this many new documents, one worker process (the one that builds
+# its NLP pipelines during the scan) handles them all; with more, every worker
+# builds its pipelines (about two seconds each, for spaCy and jieba) and joins in.
 INLINE_MAX = 64
 CHUNKSIZE = 4
 COMMIT_SECONDS = 2.0
@@ -158,25 +166,35 @@ def _cell(value):
     return value
 
 
-def _unique_rows(rows: list[dict], table: str) -> list[list]:
+class _Echo:
+    """A file whose write() returns what it is given: ``csv.writer(_Echo()).writerow(r)`` is r's CSV line."""
+
+    @staticmethod
+    def write(line: str) -> str:
+        return line
+
+
+def _csv_lines(rows: list[dict], table: str) -> tuple[str, int]:
+    """The rows as CSV text in column order (as the table writer writes them), repeated lines dropped."""
     cols = COLUMNS[table]
-    out, seen = [], set()
+    render = csv.writer(_Echo(), lineterminator="\n").writerow
+    lines: dict[str, None] = {}
     for row in rows:
-        values = [_cell(row.get(c, "")) for c in cols]
-        key = json.dumps(values, ensure_ascii=False)
-        if key not in seen:
-            seen.add(key)
-            out.append(values)
-    return out
+        lines.setdefault(render([_cell(row.get(c, "")) for c in cols]))
+    return "".join(lines), len(lines)
 
 
 def encode_result(result) -> bytes:
-    """A DocResult as kept in the cache: JSON of the rows as lists in column order, zlib-compressed."""
+    """A DocResult as kept in the cache, zlib-compressed JSON: the documents row as a list in
+    column order, the mention and result rows as CSV text, and their numbers."""
+    mentions, n_mentions = _csv_lines(result.mentions, "mentions")
+    results, n_results = _csv_lines(result.results, "results")
     data = json.dumps(
         {
             "d": [_cell(result.document.get(c, "")) for c in COLUMNS["documents"]],
-            "m": _unique_rows(result.mentions, "mentions"),
-            "r": _unique_rows(result.results, "results"),
+            "m": mentions,
+            "r": results,
+            "n": [n_mentions, n_results],
         },
         ensure_ascii=False,
     )
@@ -188,26 +206,42 @@ _PATH = COLUMNS["documents"].index("path")
 _TITLE = COLUMNS["documents"].index("title")
 
 
-def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list, list, list]:
-    """Cached rows for a document with this identity (the cache is keyed by text only,
-    so a renamed or copied file reuses the rows of its text)."""
+def _with_doc_id(text: str, table: str, doc_id: str) -> str:
+    """CSV rows of ``table`` with their doc_id replaced."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for row in csv.reader(io.StringIO(text, newline="")):
+        row[_DOC_ID[table]] = doc_id
+        writer.writerow(row)
+    return out.getvalue()
+
+
+def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list, str, str, int, int]:
+    """Cached rows for a document with this identity: (documents row, mention CSV text,
+    result CSV text, number of mentions, number of results).  The cache is keyed by
+    text only, so a renamed or copied file reuses the rows of its text."""
     obj = json.loads(zlib.decompress(data))
-    drow = obj["d"]
+    drow, mentions, results = obj["d"], obj["m"], obj["r"]
     if drow[_DOC_ID["documents"]] != doc_id:
-        for row in obj["m"]:
-            row[_DOC_ID["mentions"]] = doc_id
-        for row in obj["r"]:
-            row[_DOC_ID["results"]] = doc_id
+        mentions = _with_doc_id(mentions, "mentions", doc_id)
+        results = _with_doc_id(results, "results", doc_id)
     drow[_DOC_ID["documents"]] = doc_id
     drow[_PATH] = path
     drow[_TITLE] = title
-    return drow, obj["m"], obj["r"]
+    return drow, mentions, results, obj["n"][0], obj["n"][1]
 
 
 # ---------------------------------------------------------------- workers
 
 
-def _init_worker() -> None:
+def _init_worker(go=None, first=None) -> None:
+    """Build the NLP pipelines: at once in the first worker, in the others once ``go`` is set."""
+    if go is not None:
+        with first.get_lock():
+            leader = first.value == 0
+            first.value = 1
+        if not leader:
+            go.wait()
     from pipeline.nlp import get_nlp
 
     get_nlp("zh-Hans")
@@ -308,6 +342,10 @@ class _TableWriter:
     def write(self, table: str, rows: list[list]) -> None:
         self.writers[table].writerows(rows)
 
+    def write_csv(self, table: str, text: str) -> None:
+        """Rows already rendered as CSV text (see :func:`_csv_lines`)."""
+        self.files[table].write(text)
+
     def commit(self) -> None:
         for fh in self.files.values():
             fh.flush()
@@ -370,7 +408,17 @@ def update_outputs(
     return summary
 
 
+class _NoBar:
+    def update(self, n: int = 1) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 def _progress_bar(items, progress: bool):
+    if not progress:  # tqdm not even imported: start-up time
+        return _NoBar()
     from tqdm import tqdm
 
     total = len(items) if hasattr(items, "__len__") else None
@@ -419,16 +467,22 @@ def _process(items, cache: Cache, jobs: int, summary: UpdateSummary, bar) -> lis
         bar.update(1)
 
     todo = misses()
-    head = list(itertools.islice(todo, INLINE_MAX + 1))
-    if jobs == 1 or len(head) <= INLINE_MAX:
-        for doc in itertools.chain(head, todo):
+    if jobs == 1:
+        for doc in todo:
             done(_work(doc))
     else:
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(jobs, initializer=_init_worker) as pool:
-            for result in pool.imap_unordered(_work, itertools.chain(head, todo), CHUNKSIZE):
-                done(result)
+        ctx = multiprocessing.get_context("fork")
+        go, first = ctx.Event(), ctx.Value("b", 0)
+        # Started before the scan: the first worker builds its NLP pipelines meanwhile.
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(go, first)) as pool:
+            head = list(itertools.islice(todo, INLINE_MAX + 1))
+            if len(head) > INLINE_MAX:
+                go.set()  # many documents: every worker builds its pipelines
+            if head:
+                for result in pool.imap_unordered(_work, itertools.chain(head, todo), CHUNKSIZE):
+                    done(result)
     cache.commit()
     return [
         InputError(e.path, failures[e.sha]) if isinstance(e, _Entry) and e.sha in failures else e
@@ -450,13 +504,14 @@ def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: Update
             if data is None:  # cannot happen unless the cache vanished under us
                 summary.failed.append(InputError(entry.path, "result lost from the cache; run again"))
                 continue
-            drow, mrows, rrows = decode_result(data, entry.doc_id, entry.path, entry.title)
+            drow, mentions, results, n_mentions, n_results = decode_result(
+                data, entry.doc_id, entry.path, entry.title)
             writer.write("documents", [drow])
-            writer.write("mentions", mrows)
-            writer.write("results", rrows)
+            writer.write_csv("mentions", mentions)
+            writer.write_csv("results", results)
             summary.documents += 1
-            summary.mentions += len(mrows)
-            summary.results += len(rrows)
+            summary.mentions += n_mentions
+            summary.results += n_results
         summary.reused = summary.documents - summary.processed
         writer.commit()
     except BaseException:

@@ -82,7 +82,9 @@ def test_jsonl_keys_and_patterns_compile(name):
     names = [e["name"] for _, e in entries]
     assert len(names) == len(set(names)), f"{name}: duplicate pattern names"
     for lineno, e in entries:
-        assert set(e) == JSONL_KEYS[name], f"{name}:{lineno}: keys {sorted(e)}"
+        assert JSONL_KEYS[name] <= set(e) <= JSONL_KEYS[name] | {"requires"}, f"{name}:{lineno}: keys {sorted(e)}"
+        if "requires" in e:  # literals one of which a text must hold for the pattern to be tried
+            assert e["requires"] and all(isinstance(r, str) and r for r in e["requires"]), f"{name}:{lineno}"
         rx = re.compile(e["pattern"])
         re.compile(fold(e["pattern"]))  # the extractors match folded patterns
         assert not rx.fullmatch(""), f"{name}:{lineno}: pattern matches the empty string"

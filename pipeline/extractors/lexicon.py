@@ -52,6 +52,12 @@ class NamePattern:
     name: str
     regex: re.Pattern
     canonical: str  # template: {0} whole match, {1}.. groups
+    requires: tuple[str, ...] = ()  # literal strings one of which a text must hold for the pattern to run
+
+    def finditer(self, text: str):
+        if self.requires and not any(r in text for r in self.requires):
+            return iter(())
+        return self.regex.finditer(text)
 
 
 @lru_cache(maxsize=1)
@@ -106,7 +112,7 @@ def read_jsonl(name: str, keys: tuple[str, ...]) -> list[dict]:
 
 
 def _name_patterns(name: str) -> tuple[NamePattern, ...]:
-    return tuple(NamePattern(e["name"], e["regex"], e["canonical"])
+    return tuple(NamePattern(e["name"], e["regex"], e["canonical"], tuple(fold(r) for r in e.get("requires", ())))
                  for e in read_jsonl(name, ("name", "pattern", "canonical")))
 
 

@@ -139,14 +139,14 @@ def _candidates(text: str):
     for start, end, alias in matcher.finditer(text):
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
     for p in system_patterns():
-        for m in p.regex.finditer(text):
+        for m in p.finditer(text):
             yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()
     for start, end, alias in matcher.finditer(text):
         kind = "benchmark?" if alias in ambiguous else "benchmark"
         yield start, end, kind, aliases[alias], f"benchmark/list:{alias}", 0
     for p in benchmark_patterns():
-        for m in p.regex.finditer(text):
+        for m in p.finditer(text):
             yield m.start(), m.end(), "benchmark", _fill(p.canonical, m), f"benchmark/pattern:{p.name}", 1
 
 

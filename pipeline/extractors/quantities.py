@@ -216,9 +216,13 @@ def find_quantities(text: str, blocked) -> list[Mention]:
     """All quantity mentions of ``text``; ``blocked(start, end)`` says a span is unavailable."""
     found: list[_Found] = []
     pending: list[tuple[int, int, float, bool]] = []  # numbers without a unit, for ranges
+    unit_chars = _unit_first_chars()
+    n = len(text)
     for m in _number_re().finditer(text):
         s, e = m.span()
         raw = m.group(0)
+        if not raw[0].isdigit() and (e >= n or text[e] not in unit_chars):
+            continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
         if blocked(s, e) or (found and s < found[-1].end):
             continue
         if s > 0 and (_is_word_char(text[s - 1]) or (text[s - 1] in ".-" and s > 1 and text[s - 2].isascii()
@@ -227,8 +231,8 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         if s > 0 and text[s - 1] == "第":
             continue  # an ordinal
         chinese = not raw[0].isdigit()
-        nxt = text[e] if e < len(text) else ""
-        hit = _unit_after(text, e, chinese) if nxt in _unit_first_chars() else None
+        nxt = text[e] if e < n else ""
+        hit = _unit_after(text, e, chinese) if nxt in unit_chars else None
         prefix = _unit_before(text, s) if s > 0 else None
         if hit is None and prefix is None and chinese:
             continue

@@ -31,8 +31,9 @@ def _cue_regex(lang: str):
         table.setdefault(fold(r["cue"]), []).append(r["category"])
     words = sorted(table, key=len, reverse=True)
     if lang == "en":
-        alt = "|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" for w in words)
-        return re.compile(alt, re.IGNORECASE), {w.lower(): c for w, c in table.items()}
+        alt = "|".join(re.escape(w) for w in words)
+        return (re.compile(rf"(?<![A-Za-z])(?:{alt})(?![A-Za-z])", re.IGNORECASE),
+                {w.lower(): c for w, c in table.items()})
     return re.compile("|".join(re.escape(w) for w in words)), table
 
 
