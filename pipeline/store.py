@@ -64,6 +64,7 @@ PENDING_FILE = ".tables-pending.json"
 INLINE_MAX = 64
 CHUNKSIZE = 4
 COMMIT_SECONDS = 2.0
+WRITE_BATCH = 500  # cache entries fetched at a time when the tables are written
 COLUMNS = {"documents": DOCUMENT_COLUMNS, "mentions": MENTION_COLUMNS, "results": RESULT_COLUMNS}
 
 
@@ -126,6 +127,16 @@ class Cache:
         rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
         return {sha for (sha,) in rows}
 
+    def get_many(self, shas: list[str]) -> dict[str, bytes]:
+        """The entries of these shas that the cache has (one query per 500)."""
+        found: dict[str, bytes] = {}
+        for i in range(0, len(shas), 500):
+            batch = shas[i:i + 500]
+            found.update(self.db.execute(
+                f"SELECT sha, data FROM entries WHERE version = ? AND sha IN ({','.join('?' * len(batch))})",
+                (self.version, *batch)))
+        return found
+
     def get(self, sha: str) -> bytes | None:
         row = self.db.execute(
             "SELECT data FROM entries WHERE sha = ? AND version = ?", (sha, self.version)
@@ -180,25 +191,28 @@ def _csv_lines(rows: list[dict], table: str) -> tuple[str, int]:
     render = csv.writer(_Echo(), lineterminator="\n").writerow
     lines: dict[str, None] = {}
     for row in rows:
-        lines.setdefault(render([_cell(row.get(c, "")) for c in cols]))
+        values = list(map(row.get, cols))  # csv writes None (a missing cell) as ""
+        if any(v != v for v in values):  # NaN, which _cell makes ""
+            values = [_cell(v) for v in values]
+        lines.setdefault(render(values))
     return "".join(lines), len(lines)
 
 
 def encode_result(result) -> bytes:
-    """A DocResult as kept in the cache, zlib-compressed JSON: the documents row as a list in
-    column order, the mention and result rows as CSV text, and their numbers."""
+    """A DocResult as kept in the cache, zlib-compressed: one line of JSON (the documents
+    row as a list in column order, the numbers of mention and result rows, the length
+    of the mention text), then the mention rows and the result rows as CSV text."""
     mentions, n_mentions = _csv_lines(result.mentions, "mentions")
     results, n_results = _csv_lines(result.results, "results")
-    data = json.dumps(
+    head = json.dumps(
         {
             "d": [_cell(result.document.get(c, "")) for c in COLUMNS["documents"]],
-            "m": mentions,
-            "r": results,
             "n": [n_mentions, n_results],
+            "m": len(mentions),
         },
         ensure_ascii=False,
     )
-    return zlib.compress(data.encode("utf-8"), 6)
+    return zlib.compress(f"{head}\n{mentions}{results}".encode("utf-8"), 6)
 
 
 _DOC_ID = {t: COLUMNS[t].index("doc_id") for t in COLUMNS}
@@ -220,15 +234,18 @@ def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list
     """Cached rows for a document with this identity: (documents row, mention CSV text,
     result CSV text, number of mentions, number of results).  The cache is keyed by
     text only, so a renamed or copied file reuses the rows of its text."""
-    obj = json.loads(zlib.decompress(data))
-    drow, mentions, results = obj["d"], obj["m"], obj["r"]
+    text = zlib.decompress(data).decode("utf-8")
+    cut = text.index("\n")  # JSON escapes every newline of its strings
+    head = json.loads(text[:cut])
+    drow, split = head["d"], cut + 1 + head["m"]
+    mentions, results = text[cut + 1:split], text[split:]
     if drow[_DOC_ID["documents"]] != doc_id:
         mentions = _with_doc_id(mentions, "mentions", doc_id)
         results = _with_doc_id(results, "results", doc_id)
     drow[_DOC_ID["documents"]] = doc_id
     drow[_PATH] = path
     drow[_TITLE] = title
-    return drow, mentions, results, obj["n"][0], obj["n"][1]
+    return drow, mentions, results, head["n"][0], head["n"][1]
 
 
 # ---------------------------------------------------------------- workers
@@ -494,13 +511,16 @@ def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: Update
     writer = _TableWriter(out, excel)
     try:
         half = len(entries) // 2
+        batch: dict[str, bytes] = {}
         for i, entry in enumerate(entries):
             if i == half:
                 _pause("write")
+            if i % WRITE_BATCH == 0:  # the cache entries of the next few hundred documents
+                batch = cache.get_many([e.sha for e in entries[i:i + WRITE_BATCH] if isinstance(e, _Entry)])
             if isinstance(entry, InputError):
                 summary.failed.append(entry)
                 continue
-            data = cache.get(entry.sha)
+            data = batch.get(entry.sha)
             if data is None:  # cannot happen unless the cache vanished under us
                 summary.failed.append(InputError(entry.path, "result lost from the cache; run again"))
                 continue
