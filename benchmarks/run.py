@@ -301,9 +301,10 @@ def report(res: dict) -> str:
     L.append(f"{'ratio':<{w0}}{'value':>10}{'target':>10}  result")
     L.append("-" * (w0 + 28))
 
-    def ratio(label, value, target, at_least, fmt="{:.2f}"):
+    def ratio(label, value, target, at_least, digits=2):
         sign = ">=" if at_least else "<="
-        L.append(f"{label:<{w0}}{fmt.format(value):>10}{sign + ' ' + fmt.format(target):>10}  "
+        # the value with one more digit than the target, so that a near miss shows as one
+        L.append(f"{label:<{w0}}{value:>10.{digits + 1}f}{f'{sign} {target:.{digits}f}':>10}  "
                  f"{verdict(value, target, at_least)}")
 
     for n in sizes:
@@ -314,8 +315,7 @@ def report(res: dict) -> str:
         r = res["sizes"][n]
         ratio(f"--jobs {j} speed-up, {n:,}", r["j1"]["wall"] / r["jN"]["wall"], TARGETS["speedup"], True)
     full = res["sizes"][big]["jN"]["wall"]
-    ratio(f"incremental / full (--jobs {j}), {big:,}", inc["wall"] / full, TARGETS["incremental"], False,
-          "{:.3f}")
+    ratio(f"incremental / full (--jobs {j}), {big:,}", inc["wall"] / full, TARGETS["incremental"], False, 3)
     ratio(f"memory growth, {big:,} / {small:,}",
           res["sizes"][big]["j1"]["rss_kb"] / res["sizes"][small]["j1"]["rss_kb"], TARGETS["memory"], False)
     ratio("cold start (s)", cold["wall"], TARGETS["cold"], False)
