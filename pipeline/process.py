@@ -49,13 +49,14 @@ def analyse(text: str):
 
     Returns ``(mentions, claims, script)`` with offsets into ``text``.
     """
-    from pipeline.extractors import find_mentions
+    from pipeline.extractors import find_mentions_in_text
     from pipeline.link import link_claims
-    from pipeline.nlp import get_nlp
+    from pipeline.nlp import tokenise
 
     norm = normalise(text)
-    sdoc = get_nlp(norm.script)(norm.text)
-    found = find_mentions(sdoc, norm.text)
+    found = find_mentions_in_text(norm.text)
+    # the tokens, with every name and amount whole (the linker reads the text and the mentions)
+    tokenise(norm.text, norm.script, [(m.start, m.end) for m in found])
     claims = link_claims(norm.text, found, norm.script)
     mentions = [_to_original(m, norm) for m in found]
     claims = [_claim_to_original(c, norm) for c in claims]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from pathlib import Path
 from typing import Iterable, Iterator
 
 from pipeline.types import Document
 
 ARTICLE_SUFFIXES = (".txt", ".md")
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")  # control characters other than \t \n \v \f \r
 
 
 class InputError(Exception):
@@ -37,11 +39,11 @@ def list_article_files(paths: Iterable[str | os.PathLike]) -> Iterator[Path | In
         path = Path(raw)
         if path.is_dir():
             found = sorted(
-                p for p in path.rglob("*")
-                if p.is_file() and p.suffix.lower() in ARTICLE_SUFFIXES
+                str(p) for p in path.rglob("*")
+                if p.suffix.lower() in ARTICLE_SUFFIXES and p.is_file()
                 and not any(part.startswith(".") for part in p.relative_to(path).parts)
             )
-            yield from found
+            yield from map(Path, found)
         elif path.is_file():
             yield path
         elif path.exists():
@@ -64,8 +66,8 @@ def decode_utf8(data: bytes, path: str | os.PathLike) -> str:
             f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); "
             "convert it to UTF-8 or use `python -m pipeline add`, which detects encodings",
         ) from None
-    controls = sum(1 for ch in text[:4096] if ord(ch) < 32 and ch not in "\r\n\t\f\v")
-    if controls > max(8, len(text[:4096]) // 50):
+    controls = len(_CONTROL.findall(text, 0, 4096))
+    if controls > max(8, min(len(text), 4096) // 50):
         raise InputError(path, "binary file (control characters), not a text article")
     return text
 

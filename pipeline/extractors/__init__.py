@@ -63,17 +63,3 @@ def find_mentions_in_text(text: str) -> list[Mention]:
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_table_cells(text, blocked)
     return sorted(names + quantities, key=lambda m: (m.start, m.end))
-
-
-def find_mentions(doc, text: str) -> list[Mention]:
-    """Mentions of a spaCy Doc whose text is ``text``; names and amounts become single tokens."""
-    mentions = find_mentions_in_text(text)
-    with doc.retokenize() as retok:
-        last = -1
-        for m in mentions:
-            span = doc.char_span(m.start, m.end, alignment_mode="expand")
-            if span is None or len(span) < 2 or span.start < last:
-                continue
-            retok.merge(span)
-            last = span.end
-    return mentions

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers, vendor_aliases, vendor_of
 from pipeline.extractors.names import LIST_GAP
@@ -163,6 +164,7 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
                   key=lambda r: r.start)
     qs = [m for m in mentions if m.type in QUANTITY_TYPES]
     skip = _alternates(text, qs)
+    vendor_places = _vendor_places(text)
     sentence_cue_cache: dict[int, list] = {}
 
     def cues_of(si: int) -> list:
@@ -204,7 +206,7 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
         base_names = {m.value for m in base.systems}
         sentence_cues = cues_of(si)
 
-        sentence_vendors = {v for a, v in vendor_aliases().items() if a in text[sent.start:q.start]}
+        sentence_vendors = {v for pos, v in vendor_places if sent.start <= pos < q.start}
         has_bench = any(clause[0] <= r.start < clause[1] or sent.start <= r.start < q.start for r in refs)
         metric = _metric(q, sentence_cues, clause, prev_clause, sentence_cues, has_bench, base)
         if metric is None:
@@ -278,6 +280,18 @@ def _elliptical(text, q, clause, sentence_cues, systems, claims, sent):
     if own or any(clause[0] <= m.start < clause[1] for m in systems if m.start < q.start):
         return None
     return prev
+
+
+def _vendor_places(text: str) -> list[tuple[int, str]]:
+    """(offset, vendor) of every vendor name in the text."""
+    aliases = vendor_aliases()
+    regex = _vendor_regex()
+    return [(m.start(), aliases[m.group(0)]) for m in regex.finditer(text)]
+
+
+@lru_cache(maxsize=1)
+def _vendor_regex() -> re.Pattern:
+    return re.compile("|".join(re.escape(a) for a in sorted(vendor_aliases(), key=len, reverse=True)))
 
 
 def _vendor_ok(system: str, vendors: set[str]) -> bool:
