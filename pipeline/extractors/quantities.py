@@ -151,8 +151,27 @@ def _unit_before(text: str, s: int) -> tuple[Unit, int] | None:
     return None
 
 
-def _qualifier_before(text: str, s: int) -> tuple[str, int] | None:
+@lru_cache(maxsize=1)
+def _before_qualifier_re() -> tuple[re.Pattern, dict[str, str], int]:
+    """One pattern of the qualifiers written before a number, anchored at the end of the search.
+
+    Longest first, so the leftmost match is the longest; an English qualifier
+    must start a word ("over", not "turnover"); English ignores case.
+    """
+    table = {}
+    parts = []
+    for surf, q, pos in qualifiers():  # longest first
+        if pos != "before":
+            continue
+        table.setdefault(surf.lower(), q)
+        parts.append(rf"(?<![A-Za-z]){re.escape(surf)}" if surf.isascii() else re.escape(surf))
+    longest = max((len(p) for p in table), default=1)
+    return re.compile(rf"(?i:{'|'.join(parts)})$"), table, longest
+
+
+def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
     """A qualifier ending right before ``s`` (spaces and one filler character allowed)."""
+    regex, table, longest = _before_qualifier_re()
     candidates = [s]
     j = s
     while j > 0 and text[j - 1] == " ":
@@ -161,13 +180,9 @@ def _qualifier_before(text: str, s: int) -> tuple[str, int] | None:
     if j > 0 and text[j - 1] in FILLERS:
         candidates.append(j - 1)
     for e in candidates:
-        for surf, q, pos in qualifiers():
-            if pos != "before" or not text.endswith(surf, 0, e):
-                continue
-            start = e - len(surf)
-            if surf.isascii() and start > 0 and text[start - 1].isascii() and text[start - 1].isalpha():
-                continue
-            return q, start
+        m = regex.search(text, max(0, e - longest), e)
+        if m:
+            return table[m.group(0).lower()], m.start()
     return None
 
 
@@ -255,7 +270,7 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         half, end = _half(text, s, e, end, unit_obj)
         value += half
         q = inside_q
-        qb = _qualifier_before(text, start)
+        qb = qualifier_before(text, start)
         if qb is not None and not q:
             q, _ = qb
         if not q:
@@ -269,7 +284,7 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         if blocked(m.start(), m.end()):
             continue
         found = [f for f in found if not (f.start < m.end() and m.start() < f.end)]
-        q = _qualifier_before(text, m.start())
+        q = qualifier_before(text, m.start())
         found.append(_Found("time", m.start(), m.end(), int(m.group(1)) + float(m.group(2)) / 60, "min",
                             q[0] if q else "=", "time/分秒", m.start(), m.end(), 1.0))
     # 1小时30分钟: a duration in two units is one figure
@@ -331,7 +346,7 @@ def _lend_units(text: str, found: list[_Found], pending: list[tuple[int, int, fl
         is_range = len(chain) == 2 and links[0] == "range"
         for idx in chain[:-1]:
             s, e, value = items[idx][2]
-            qb = _qualifier_before(text, s)
+            qb = qualifier_before(text, s)
             q = qb[0] if qb else (">=" if is_range else "=")
             found.append(_Found(target.type, s, e, value * target.factor, target.unit, q,
                                 f"{target.type}/{'range' if is_range else 'list'}", s, e, target.factor))
@@ -352,6 +367,6 @@ def find_percent_words(text: str, blocked) -> list[Mention]:
             value = parse_number(m.group(1))
         except (KeyError, ValueError):
             continue
-        qb = _qualifier_before(text, m.start())
+        qb = qualifier_before(text, m.start())
         out.append(Mention("percentage", m.start(), m.end(), "", value, "%", qb[0] if qb else "=", "percentage/百分之"))
     return out

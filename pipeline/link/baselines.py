@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from pipeline.extractors.lexicon import qualifiers
+from pipeline.extractors.quantities import qualifier_before
 from pipeline.types import Mention
 
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
@@ -44,15 +44,13 @@ def is_own(text: str) -> bool:
 
 
 def _strip_qualifier_tail(pre: str) -> str:
+    """``pre`` without the qualifier words it ends with (达到H20的最多 -> 达到H20的)."""
     pre = pre.rstrip()
-    changed = True
-    while changed:
-        changed = False
-        for surf, _q, pos in qualifiers():
-            if pos == "before" and pre.endswith(surf):
-                pre = pre[: -len(surf)].rstrip()
-                changed = True
-    return pre
+    while True:
+        found = qualifier_before(pre, len(pre))
+        if found is None or found[1] >= len(pre):
+            return pre
+        pre = pre[:found[1]].rstrip()
 
 
 def find_baseline(text: str, q: Mention, clause: tuple[int, int], sentence: tuple[int, int],
