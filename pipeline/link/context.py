@@ -54,8 +54,10 @@ def document_suite(suites: list[Stated]) -> str:
 @lru_cache(maxsize=1)
 def _division_regex():
     table = {fold(r["surface"]): r["division"] for r in read_table("divisions.csv", ["surface", "division"])}
-    alt = "|".join(re.escape(w) for w in sorted(table, key=len, reverse=True))
-    return re.compile(alt, re.IGNORECASE), {k.lower(): v for k, v in table.items()}
+    words = sorted(table, key=len, reverse=True)
+    cjk = "|".join(re.escape(w) for w in words if not w.isascii())
+    latin = "|".join(re.escape(w) for w in words if w.isascii())
+    return re.compile(f"{cjk}|(?i:{latin})"), {k.lower(): v for k, v in table.items()}
 
 
 def find_divisions(text: str) -> list[Stated]:
@@ -68,7 +70,16 @@ def find_divisions(text: str) -> list[Stated]:
     return sorted(out, key=lambda s: s.start)
 
 
-_TASK_DEF = re.compile(r"([\u4e00-\u9fff]{2,10})\s?\(\s?([^()\n]{2,30}?)\s?\)")
+_PAREN = re.compile(r"\s?\(\s?([^()\n]{2,30}?)\s?\)")
+_CJK_BEFORE = re.compile(r"[\u4e00-\u9fff]{2,10}$")
+
+
+def _task_definitions(text: str):
+    """(task name, start of the parenthesis' content, its end) for "任务名(X)" in the text."""
+    for m in _PAREN.finditer(text):
+        task = _CJK_BEFORE.search(text, max(0, m.start() - 10), m.start())
+        if task:
+            yield task.group(0), m.start(1), m.end(1)
 
 
 _LEAD = re.compile(r"^(?:分别为|分别是|以及|包括|及|和|与|为|是|如)")
@@ -89,10 +100,10 @@ def task_aliases(text: str, benchmarks) -> list[TaskAlias]:
     the article.
     """
     defined: dict[str, set[str]] = {}
-    for m in _TASK_DEF.finditer(text):
-        inner = [b for b in benchmarks if m.start(2) <= b.start and b.end <= m.end(2) + 1]
+    for name, start, end in _task_definitions(text):
+        inner = [b for b in benchmarks if start <= b.start and b.end <= end + 1]
         if len(inner) == 1:
-            task = _LEAD.sub("", m.group(1))
+            task = _LEAD.sub("", name)
             if len(task) >= 2:
                 defined.setdefault(task, set()).add(inner[0].value)
     names = {task: next(iter(v)) for task, v in defined.items() if len(v) == 1}
