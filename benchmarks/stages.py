@@ -18,7 +18,6 @@ import argparse
 import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
 
 def main(argv=None) -> int:

@@ -211,7 +211,6 @@ def _qualifier_after(text: str, e: int) -> str | None:
     return None
 
 
-_HALF_BEFORE = re.compile(r"个半")  # 一个半小时 = 1.5 hours
 _HALF_AFTER = re.compile(r"半(?![\u4e00-\u9fff])|半(?=[的后内时左])")  # 一天半 = 1.5 days
 _MIN_SEC = re.compile(r"(?<![\d.])(\d+)分(\d+(?:\.\d+)?)秒钟?")  # 1分30秒 = 1.5 minutes
 

@@ -85,10 +85,11 @@ def _distance(c, q: Mention) -> int:
     return 0
 
 
-def _metric(q: Mention, cues, clause, prev_clause, sentence_cues, has_benchmark, baseline: Baseline) -> str | None:
-    here = [c for c in cues if clause[0] <= c.start < clause[1]]
+def _metric(q: Mention, sentence_cues, clause, prev_clause, has_benchmark, baseline: Baseline) -> str | None:
+    """The metric of a figure from the cues of its clause (or the clause before), or None."""
+    here = [c for c in sentence_cues if clause[0] <= c.start < clause[1]]
     if not any(c.category in ("price", "speed", "speedup", "perf_per_dollar", "none") for c in here) and prev_clause:
-        here += [c for c in cues if prev_clause[0] <= c.start < prev_clause[1]]
+        here += [c for c in sentence_cues if prev_clause[0] <= c.start < prev_clause[1]]
     blockers = [c for c in here if c.category == "none" and _distance(c, q) <= _NEAR_BLOCK]
     if q.type == "time":
         if blockers:
@@ -208,7 +209,7 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
 
         sentence_vendors = {v for pos, v in vendor_places if sent.start <= pos < q.start}
         has_bench = any(clause[0] <= r.start < clause[1] or sent.start <= r.start < q.start for r in refs)
-        metric = _metric(q, sentence_cues, clause, prev_clause, sentence_cues, has_bench, base)
+        metric = _metric(q, sentence_cues, clause, prev_clause, has_bench, base)
         if metric is None:
             continue
         if lang == "en" and metric == "perf_gain" and _is_comparative_en(text, q) and not base.own:

@@ -51,7 +51,3 @@ def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
             for c in table.get(word) or table.get(word.lower()) or ():
                 out.append(Cue(c, m.start(), m.end(), word))
     return out
-
-
-def all_cues(text: str, lang: str) -> list[Cue]:
-    return find_cues(text, 0, len(text), lang)
