@@ -91,7 +91,7 @@ def detect_script(original: str, simplified: str) -> str:
     han = len(_HAN.findall(original))
     if han < 20 and han * 4 < len(_ASCII_LETTER.findall(original)):
         return "en"
-    changed = sum(map(operator.ne, original, simplified))
+    changed = 0 if original == simplified else sum(map(operator.ne, original, simplified))
     return "zh-Hant" if changed > max(3, han * 0.02) else "zh-Hans"
 
 

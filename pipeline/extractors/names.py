@@ -72,7 +72,10 @@ class AliasMatcher:
         """(start, end, alias) for every alias occurrence, all lengths at each place."""
         runs = [m.span() for m in _RUN.finditer(text)]
         n = len(runs)
+        prefixes = self.prefixes
         for i in range(n):
+            if text[runs[i][0]:runs[i][1]].lower() not in prefixes:
+                continue  # most runs start no alias: the cheap test first (runs are ASCII)
             key = ""
             for j in range(i, min(i + self.max_runs, n)):
                 if j > i:
