@@ -31,5 +31,14 @@ TABLE_FILES = {
 }
 
 
+# Numbers agree within 0.5 % of the larger one (GOLD.md, Scoring).
+RELATIVE_TOLERANCE = 0.005
+
+
+def name_key(name) -> str:
+    """GOLD.md's key of a name: lower case, only letters and digits (any script) kept."""
+    return "".join(ch for ch in str(name).lower() if ch.isalnum())
+
+
 def is_currency(unit: str) -> bool:
     return len(unit) == 3 and unit.isascii() and unit.isalpha() and unit.isupper()

@@ -25,6 +25,7 @@ from importlib import resources
 from pathlib import Path
 
 from pipeline.schema import (
+    name_key,
     GOLD_MENTION_COLUMNS,
     GOLD_RESULT_COLUMNS,
     METRICS,
@@ -78,11 +79,6 @@ class Row:
     def key(self) -> tuple:
         """Identity for the set semantics of GOLD.md: equal keys are one row."""
         return self.group + (self.number,)
-
-
-def name_key(name: str) -> str:
-    """GOLD.md's key of a name: lower case, only letters and digits (any script) kept."""
-    return "".join(ch for ch in name.lower() if ch.isalnum())
 
 
 @lru_cache(maxsize=1)

@@ -47,8 +47,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from pipeline.audit.gold import KINDS, Row
+from pipeline.schema import RELATIVE_TOLERANCE
 
-RELATIVE_TOLERANCE = 0.005
 _SLACK = 1e-9
 EXHAUSTIVE_LIMIT = 6
 

@@ -35,6 +35,7 @@ from pipeline.link.baselines import Baseline, find_baseline
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import find_cues
 from pipeline.link.structure import Index
+from pipeline.schema import RELATIVE_TOLERANCE, name_key
 from pipeline.types import Claim, Mention
 
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
@@ -148,8 +149,8 @@ def _family(name: str, doc_systems: set[str]) -> str:
     """A family name (Gaudi) stands for its one member in the document (Gaudi2)."""
     if any(ch.isdigit() for ch in name):
         return name
-    key = re.sub(r"[^0-9a-z]", "", name.lower())
-    members = {s for s in doc_systems if s != name and re.sub(r"[^0-9a-z]", "", s.lower()).startswith(key)
+    key = name_key(name)
+    members = {s for s in doc_systems if s != name and name_key(s).startswith(key)
                and any(ch.isdigit() for ch in s)}
     return members.pop() if len(members) == 1 else name
 
@@ -435,7 +436,7 @@ def _division(divisions, sent) -> str:
 
 
 def _close(a: float, b: float) -> bool:
-    return abs(a - b) <= 0.005 * max(abs(a), abs(b))
+    return abs(a - b) <= RELATIVE_TOLERANCE * max(abs(a), abs(b))
 
 
 def _collapse(claims: list[tuple[Claim, bool, bool]]) -> list[Claim]:

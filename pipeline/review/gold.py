@@ -9,6 +9,8 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pipeline.schema import name_key
+
 TABLES = ("mentions", "results")
 
 
@@ -34,11 +36,6 @@ class GoldView:
 
     def in_scope(self, table: str, doc_id: str) -> bool:
         return doc_id in self.scores.get(table, {})
-
-
-def name_key(value: str) -> str:
-    """GOLD.md's name key: lower case, everything but letters and digits removed."""
-    return "".join(ch for ch in str(value).lower() if ch.isalnum())
 
 
 def same_value(a, b) -> bool:
