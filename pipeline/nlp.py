@@ -3,32 +3,92 @@
 :func:`tokenise` gives the spaCy Doc of a normalised text in which every
 extracted name and amount is one token: out of the box jieba splits
 ``IPU-POD16`` into ``IPU|-|POD16`` and ``149,995美元`` into ``149|,|995|美元``.
-For Chinese the words are joined before the Doc is built (cheap); for English
-the Doc's tokens are merged.
+For Chinese, jieba cuts only the text between the names and amounts, which
+go into the Doc as they are; for English the Doc's tokens are merged.
 
 jieba's module functions share one global dictionary; each pipeline here gets
 a ``jieba.Tokenizer`` of its own, with the name lists loaded as a user
 dictionary, so nothing leaks between pipelines.  Both are built once per
-process (jieba's start-up costs about half a second).
+process, and jieba's prefix dictionary is kept pickled between runs
+(:func:`jieba_tokenizer`).
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import os
+import pickle
+import tempfile
 from functools import lru_cache
+from pathlib import Path
 
 
 @lru_cache(maxsize=1)
 def jieba_tokenizer():
+    """A ``jieba.Tokenizer`` of our own with the name lists' Chinese aliases as user words."""
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    tok = jieba.Tokenizer()
-    tok.initialize()
     from pipeline.extractors.lexicon import user_words
 
-    for word in user_words():
-        tok.add_word(word, freq=200000)
+    tok = jieba.Tokenizer()
+    words = user_words()
+    default = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
+    cache = _prefix_dict_cache(tok.dictionary or default, words)
+    if cache is not None and cache.exists():
+        try:
+            tok.FREQ, tok.total = pickle.loads(cache.read_bytes())
+            tok.initialized = True
+            return tok
+        except Exception:  # a damaged or foreign cache file: rebuild it
+            pass
+    tok.initialize()
+    for word in words:
+        tok.add_word(word, freq=USER_WORD_FREQ)
+    if cache is not None:
+        _write_atomically(cache, pickle.dumps((tok.FREQ, tok.total), protocol=pickle.HIGHEST_PROTOCOL))
     return tok
+
+
+USER_WORD_FREQ = 200000
+
+
+def _prefix_dict_cache(dictionary: str, words: list[str]):
+    """Where jieba's prefix dictionary, user words included, is kept between runs (None: nowhere).
+
+    jieba keeps its own cache with ``marshal``, which loads in about 0.6 s;
+    the same dictionary pickled loads in about 0.15 s, and start-up is paid
+    by every run of the command line.  The file name holds a hash of
+    everything the dictionary is made of (jieba's version, the dictionary
+    file's size and time, the user words and their frequency), so a change to
+    any of them makes a new file.
+    """
+    import jieba
+
+    try:
+        st = os.stat(dictionary)
+    except OSError:
+        return None
+    key = "\n".join([jieba.__version__, os.path.abspath(dictionary), str(st.st_size),
+                     str(st.st_mtime_ns), str(USER_WORD_FREQ), str(pickle.HIGHEST_PROTOCOL), *words])
+    folder = Path(os.environ.get("PIPELINE_CACHE_DIR")
+                  or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mlperf-press-pipeline")
+    return folder / f"jieba-prefix-{hashlib.sha256(key.encode()).hexdigest()[:16]}.pickle"
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file; a cache that cannot be written is skipped."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=path.name, suffix=".tmp",
+                                         delete=False) as f:
+            f.write(data)
+        os.replace(f.name, path)
+    except OSError:
+        try:
+            os.unlink(f.name)
+        except (OSError, NameError):
+            pass
 
 
 def get_nlp(script: str):
@@ -53,7 +113,8 @@ class JiebaTokenizer:
     """spaCy's jieba segmentation, without its whitespace re-alignment pass.
 
     jieba returns every character of the text, whitespace included, so the
-    words concatenate to the text exactly: each becomes a token with no
+    words (and the whole spans between them) concatenate to the text
+    exactly: each becomes a token with no
     trailing space, and ``doc.text`` is the input unchanged.
 
     Segmentation is jieba's dictionary mode (``HMM=False``): the hidden Markov
@@ -70,46 +131,34 @@ class JiebaTokenizer:
     def __call__(self, text: str, whole=()):
         from spacy.tokens import Doc
 
-        words = [w for w in self.segmenter.cut(text, cut_all=False, HMM=False) if w]
-        if whole:
-            words = join_words(words, whole)
+        cut = self.segmenter.cut
+        words: list[str] = []
+        pos = 0
+        for start, end in merge_spans(whole):
+            if start > pos:
+                words.extend(w for w in cut(text[pos:start], cut_all=False, HMM=False) if w)
+            words.append(text[start:end])
+            pos = end
+        if pos < len(text):
+            words.extend(w for w in cut(text[pos:], cut_all=False, HMM=False) if w)
         return Doc(self.vocab, words=words, spaces=[False] * len(words))
 
 
-def join_words(words: list[str], spans) -> list[str]:
-    """``words`` (which concatenate to a text) with the words covering each span joined into one.
+def merge_spans(spans) -> list[tuple[int, int]]:
+    """``spans`` sorted, with overlapping ones united: the text between them is what jieba cuts.
 
-    A span that starts or ends inside a word takes the whole word.
+    Each returned span becomes one token as it is, so a name or an amount is
+    whole however jieba would have cut around it.
     """
-    spans = sorted(spans)
-    out: list[str] = []
-    buf: list[str] = []
-    buf_end = -1
-    i = 0
-    pos = 0
-    for w in words:
-        ws, we = pos, pos + len(w)
-        pos = we
-        if buf and ws < buf_end:
-            buf.append(w)
+    merged: list[list[int]] = []
+    for start, end in sorted(spans):
+        if start >= end:
+            continue
+        if merged and start < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
         else:
-            if buf:
-                out.append("".join(buf))
-                buf = []
-            while i < len(spans) and spans[i][1] <= ws:
-                i += 1
-            if i < len(spans) and spans[i][0] < we and spans[i][1] > ws:
-                buf = [w]
-                buf_end = spans[i][1]
-            else:
-                out.append(w)
-                continue
-        while i < len(spans) and spans[i][0] < we:  # spans this word also touches
-            buf_end = max(buf_end, spans[i][1])
-            i += 1
-    if buf:
-        out.append("".join(buf))
-    return out
+            merged.append([start, end])
+    return [(s, e) for s, e in merged]
 
 
 def tokenise(text: str, script: str, whole=()):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.extractors import find_mentions_in_text
-from pipeline.nlp import join_words, tokenise
+from pipeline.nlp import tokenise
 from pipeline.normalise import normalise
 
 
@@ -44,15 +44,42 @@ def test_ordinary_chinese_is_segmented_by_jieba(text, expected):
     assert tokens_of(text) == expected
 
 
-@pytest.mark.parametrize("words,spans,expected", [
-    (["ab", "cd", "ef"], [], ["ab", "cd", "ef"]),
-    (["ab", "cd", "ef"], [(0, 4)], ["abcd", "ef"]),
-    (["ab", "cd", "ef"], [(1, 3)], ["abcd", "ef"]),  # a span inside words takes the whole words
-    (["ab", "cd", "ef"], [(1, 3), (3, 5)], ["abcdef"]),  # touching spans through one word join
-    (["ab", "cd", "ef"], [(0, 2), (4, 6)], ["ab", "cd", "ef"]),  # spans already whole words
-    (["a", " ", "b"], [(0, 3)], ["a b"]),
+@pytest.mark.parametrize("text,spans,expected", [
+    ("训练时间", [], ["训练", "时间"]),
+    ("训练时间", [(0, 2)], ["训练", "时间"]),
+    ("训练时间", [(1, 3)], ["训", "练时", "间"]),  # a span is one token exactly as given
+    ("训练时间", [(1, 3), (2, 4)], ["训", "练时间"]),  # overlapping spans unite
+    ("训练时间", [(0, 2), (2, 4)], ["训练", "时间"]),  # touching spans stay two tokens
+    ("a b", [(0, 3)], ["a b"]),
 ])
-def test_join_words(words, spans, expected):
-    got = join_words(words, spans)
+def test_whole_spans(text, spans, expected):
+    got = [t.text for t in tokenise(text, "zh-Hans", spans)]
     assert got == expected
-    assert "".join(got) == "".join(words)
+    assert "".join(got) == text
+
+
+def test_prefix_dictionary_cache_gives_jiebas_dictionary(tmp_path, monkeypatch):
+    """The pickled prefix dictionary is jieba's own plus the user words; a damaged file is rebuilt."""
+    import jieba
+
+    from pipeline.extractors.lexicon import user_words
+    from pipeline.nlp import USER_WORD_FREQ, jieba_tokenizer
+
+    monkeypatch.setenv("PIPELINE_CACHE_DIR", str(tmp_path))
+    build = jieba_tokenizer.__wrapped__  # the lru_cache'd function, uncached
+    expected = jieba.Tokenizer()
+    expected.initialize()
+    for word in user_words():
+        expected.add_word(word, freq=USER_WORD_FREQ)
+
+    first = build()  # builds and writes the cache
+    [cache] = tmp_path.glob("jieba-prefix-*.pickle")
+    second = build()  # loads it
+    cache.write_bytes(b"not a pickle")
+    third = build()  # rebuilds it
+    for tok in (first, second, third):
+        assert tok.initialized
+        assert tok.total == expected.total
+        assert tok.FREQ == expected.FREQ
+    assert cache.read_bytes() != b"not a pickle"
+    assert list(second.cut("在IPU-POD16上训练", HMM=False)) == list(expected.cut("在IPU-POD16上训练", HMM=False))
