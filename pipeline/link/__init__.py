@@ -26,6 +26,7 @@ in favour of the detailed one.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 
@@ -42,6 +43,9 @@ QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
 _ALTERNATE = re.compile(r"^\s?(?:or|或|即|,\s?or|\(|,即)\s?$")
 _CONVERSION = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?",
                          re.IGNORECASE)
+_COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
+_LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
+_LIST_BREAK = re.compile(r"[，。；;:：]")
 _NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 _PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 
@@ -131,7 +135,7 @@ def _metric(q: Mention, sentence_cues, clause, prev_clause, has_benchmark, basel
 
 
 def _is_comparative_en(text: str, q: Mention) -> bool:
-    return bool(re.match(r"\s?(?:faster|quicker|ahead|lead)", text[q.end:q.end + 12], re.IGNORECASE))
+    return bool(_COMPARATIVE_EN.match(text[q.end:q.end + 12]))
 
 
 def _listed(refs: list, i: int, text: str) -> bool:
@@ -140,7 +144,7 @@ def _listed(refs: list, i: int, text: str) -> bool:
         if 0 <= j < len(refs):
             a, b = (refs[j], refs[i]) if j < i else (refs[i], refs[j])
             gap = text[a.end:b.start]
-            if a.value != b.value and len(gap) <= 12 and re.search(r"[、和及与/]|\band\b", gap) and not re.search(r"[，。；;:：]", gap):
+            if a.value != b.value and len(gap) <= 12 and _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap):
                 return True
     return False
 
@@ -164,9 +168,11 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
     refs = sorted([_Ref(b.start, b.end, b.value) for b in benches]
                   + [_Ref(a.start, a.end, a.benchmark) for a in task_aliases(text, benches)],
                   key=lambda r: r.start)
+    ref_starts = [r.start for r in refs]
     qs = [m for m in mentions if m.type in QUANTITY_TYPES]
+    places = [idx.place_of(q.start) for q in qs]  # (sentence index, clause, clause before)
     skip = _alternates(text, qs)
-    vendor_places = _vendor_places(text)
+    vendors = _Vendors(text)
     sentence_cue_cache: dict[int, list] = {}
 
     def cues_of(si: int) -> list:
@@ -176,7 +182,10 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
         return sentence_cue_cache[si]
     suites = find_suites(text)
     doc_suite = document_suite(suites)
+    suite_starts = [s.start for s in suites]
     divisions = find_divisions(text)
+    sentence_divisions: dict[int, str] = {}
+    families: dict[str, str] = {}  # system -> the member a family name stands for
     counts = Counter(s.value for s in systems)
     ranked = counts.most_common(2)
     doc_main = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else ""
@@ -186,9 +195,9 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
     baselines: dict[int, Baseline] = {}
     sentence_baseline_ids: dict[int, set[int]] = {}
     for i, q in enumerate(qs):
-        si = idx.sentence_of(q.start)
+        si, clause, _ = places[i]
         s = idx.sentences[si]
-        b = find_baseline(text, q, idx.clause_of(q.start), (s.start, s.end), systems, lang)
+        b = find_baseline(text, q, clause, (s.start, s.end), systems, lang)
         baselines[i] = b
         sentence_baseline_ids.setdefault(si, set()).update(id(m) for m in b.systems)
 
@@ -197,19 +206,14 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
     for i, q in enumerate(qs):
         if i in skip:
             continue
-        si = idx.sentence_of(q.start)
+        si, clause, prev_clause = places[i]
         sent = idx.sentences[si]
-        clause = idx.clause_of(q.start)
-        clauses = idx.clauses_of(si)
-        ci = next((k for k, c in enumerate(clauses) if c == clause), 0)
-        prev_clause = clauses[ci - 1] if ci > 0 else None
         base = baselines[i]
         base_ids = {id(m) for m in base.systems} | sentence_baseline_ids.get(si, set())
         base_names = {m.value for m in base.systems}
         sentence_cues = cues_of(si)
 
-        sentence_vendors = {v for pos, v in vendor_places if sent.start <= pos < q.start}
-        has_bench = any(clause[0] <= r.start < clause[1] or sent.start <= r.start < q.start for r in refs)
+        has_bench = _any_between(ref_starts, clause[0], clause[1]) or _any_between(ref_starts, sent.start, q.start)
         metric = _metric(q, sentence_cues, clause, prev_clause, has_bench, base)
         if metric is None:
             continue
@@ -228,12 +232,13 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
         else:
             system, how = _pick_system(text, systems, q, clause, sent, base_ids, base_names, lang, metric)
             if not system:
+                sentence_vendors = vendors.between(sent.start, q.start)
                 system, how = _context_system(idx, si, systems, last_subject, sentence_baseline_ids, base_names,
                                               sentence_vendors)
                 weak = bool(system)
-            if not system and doc_main and doc_main not in base_names and _vendor_ok(doc_main, sentence_vendors):
-                system, how, weak = doc_main, "document", True
-        bench, bench_how = _pick_benchmark(text, refs, q, clause, sent, idx, si, systems, system)
+                if not system and doc_main and doc_main not in base_names and _vendor_ok(doc_main, sentence_vendors):
+                    system, how, weak = doc_main, "document", True
+        bench, bench_how = _pick_benchmark(text, refs, ref_starts, q, clause, sent, idx, si, systems, system)
         if not bench and metric == "train_time" and not has_bench and not any(
                 c.category == "train_time" for c in sentence_cues):
             continue
@@ -243,29 +248,50 @@ def link_claims(text: str, mentions: list[Mention], script: str) -> list[Claim]:
             if not system:
                 continue
             bench, bench_how = "", ""
-        system = _family(system, doc_systems) if system else ""
+        if system:
+            if system not in families:
+                families[system] = _family(system, doc_systems)
+            system = families[system]
         if system:
             last_subject[si] = system
 
         qualifier = q.qualifier
         if qualifier == "=":
             window = text[clause[0]:q.start]
-            if not any(clause[0] <= o.start < q.start for o in qs if o is not q):
-                for surf, qq, pos in qualifiers():
-                    if pos == "before" and qq == "~" and surf in window and not surf.isascii():
-                        qualifier = "~"
-                        break
-        division = _division(divisions, sent)
-        suite = next((s.value for s in reversed(suites) if s.start < q.start), doc_suite)
+            if any(surf in window for surf in _about_words()) and not any(
+                    clause[0] <= o.start < q.start for o in qs if o is not q):
+                qualifier = "~"
+        if si not in sentence_divisions:
+            sentence_divisions[si] = _division(divisions, sent)
+        division = sentence_divisions[si]
+        k = bisect_left(suite_starts, q.start)  # the last suite stated before the figure
+        suite = suites[k - 1].value if k > 0 else doc_suite
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         claims.append((Claim(
             system=system, benchmark=bench, metric=metric, value=float(q.value), unit=q.unit,
             qualifier=qualifier, start=q.start, end=q.end,
-            evidence_start=sent.start + (len(text[sent.start:sent.end]) - len(text[sent.start:sent.end].lstrip())),
+            evidence_start=sent.start + _leading_space(text, sent.start, sent.end),
             evidence_end=sent.end, division=division, suite=suite, baseline=baseline,
             rule=f"{metric}/{q.type}:system={how or 'none'}:benchmark={bench_how or 'none'}",
         ), weak, sent.heading))
     return _collapse(claims)
+
+
+def _any_between(starts: list[int], lo: int, hi: int) -> bool:
+    """Some offset in the sorted ``starts`` is in [lo, hi)."""
+    k = bisect_left(starts, lo)
+    return k < len(starts) and starts[k] < hi
+
+
+def _leading_space(text: str, start: int, end: int) -> int:
+    s = text[start:end]
+    return len(s) - len(s.lstrip())
+
+
+@lru_cache(maxsize=1)
+def _about_words() -> tuple[str, ...]:
+    """Chinese 'about' words that may stand anywhere before a figure in its clause."""
+    return tuple(surf for surf, qq, pos in qualifiers() if pos == "before" and qq == "~" and not surf.isascii())
 
 
 def _elliptical(text, q, clause, sentence_cues, systems, claims, sent):
@@ -284,11 +310,21 @@ def _elliptical(text, q, clause, sentence_cues, systems, claims, sent):
     return prev
 
 
-def _vendor_places(text: str) -> list[tuple[int, str]]:
-    """(offset, vendor) of every vendor name in the text."""
-    aliases = vendor_aliases()
-    regex = _vendor_regex()
-    return [(m.start(), aliases[m.group(0)]) for m in regex.finditer(text)]
+class _Vendors:
+    """The vendors named in a text, found when first asked for."""
+
+    def __init__(self, text: str):
+        self.text = text
+        self._places: list[tuple[int, str]] | None = None  # (offset, vendor), in text order
+        self._starts: list[int] = []
+
+    def between(self, start: int, end: int) -> set[str]:
+        """The vendors named at offsets in [start, end)."""
+        if self._places is None:
+            aliases = vendor_aliases()
+            self._places = [(m.start(), aliases[m.group(0)]) for m in _vendor_regex().finditer(self.text)]
+            self._starts = [pos for pos, _ in self._places]
+        return {v for _, v in self._places[bisect_left(self._starts, start):bisect_left(self._starts, end)]}
 
 
 @lru_cache(maxsize=1)
@@ -301,34 +337,35 @@ def _vendor_ok(system: str, vendors: set[str]) -> bool:
     return not vendors or not v or v in vendors
 
 
-def _pick_benchmark(text, refs, q, clause, sent, idx, si, systems, system):
-    def choose(cands, how, last=True):
-        if not cands:
+def _pick_benchmark(text, refs, ref_starts, q, clause, sent, idx, si, systems, system):
+    def choose(lo, hi, how, last=True):
+        """The last (or first) of the refs starting in [lo, hi)."""
+        first, stop = bisect_left(ref_starts, lo), bisect_left(ref_starts, hi)
+        if first >= stop:
             return None
-        ref = cands[-1] if last else cands[0]
-        if _listed(refs, refs.index(ref), text):
+        k = stop - 1 if last else first
+        if _listed(refs, k, text):
             return "", how + "(list)"
-        return ref.value, how
+        return refs[k].value, how
 
-    for cands, how, last in (
-        ([r for r in refs if clause[0] <= r.start < q.start], "clause", True),
-        ([r for r in refs if q.end <= r.start < clause[1]], "clause-after", False),
-        ([r for r in refs if sent.start <= r.start < q.start], "sentence", True),
+    for lo, hi, how, last in (
+        (clause[0], q.start, "clause", True),
+        (q.end, clause[1], "clause-after", False),
+        (sent.start, q.start, "sentence", True),
     ):
-        got = choose(cands, how, last)
+        got = choose(lo, hi, how, last)
         if got is not None:
             return got
     para = sent.paragraph
     para_start = idx.paragraph_start(para)
-    earlier = [r for r in refs if para_start <= r.start < sent.start]
-    got = choose(earlier, "paragraph")
+    got = choose(para_start, sent.start, "paragraph")
     if got is not None:
         return got
     if si > 0:
         prev = idx.sentences[si - 1]
         shares_system = not system or any(
             prev.start <= m.start < prev.end and m.value == system for m in systems)
-        got = choose([r for r in refs if prev.start <= r.start < prev.end], "previous-sentence")
+        got = choose(prev.start, prev.end, "previous-sentence")
         if got is not None and not prev.heading and shares_system:
             return got
     return "", ""

@@ -31,10 +31,27 @@ def _cue_regex(lang: str):
         table.setdefault(fold(r["cue"]), []).append(r["category"])
     words = sorted(table, key=len, reverse=True)
     if lang == "en":
-        alt = "|".join(re.escape(w) for w in words)
-        return (re.compile(rf"(?<![A-Za-z])(?:{alt})(?![A-Za-z])", re.IGNORECASE),
+        return (re.compile(rf"{_latin_words(words)}(?![A-Za-z])", re.IGNORECASE),
                 {w.lower(): c for w, c in table.items()})
     return re.compile("|".join(re.escape(w) for w in words)), table
+
+
+def _latin_words(words: list[str]) -> str:
+    """A pattern (for re.IGNORECASE) of ``words`` standing at the start of a word, longest first.
+
+    Faster than the plain ``(?<![A-Za-z])(?:w1|w2|...)``, with the same
+    matches: a lookahead for the words' first letters lets the regex engine
+    pass over other places without trying each word, and the words are grouped
+    by their first letter (in their order), so that at a place only the words
+    starting with its letter are tried.
+    """
+    if not all(w[:1].isascii() and w[:1].isalpha() for w in words):
+        return rf"(?<![A-Za-z])(?:{'|'.join(re.escape(w) for w in words)})"
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[0].lower(), []).append(re.escape(w[1:]))
+    alt = "|".join(f"{letter}(?:{'|'.join(rests)})" for letter, rests in groups.items())
+    return rf"(?=[{''.join(groups)}])(?<![A-Za-z])(?:{alt})"
 
 
 def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:

@@ -8,8 +8,12 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-_SENTENCE_END = re.compile(r"[。！？!?；;]+|\.(?=\s|$)|\n")
-_CLAUSE_BREAK = re.compile(r"[，,：:]|\s(?:while|whereas|but|although)\s|\s[-–]\s")
+# Both patterns begin with one set of characters (the alternatives follow it,
+# each behind a lookbehind for its own first character) so that the regex
+# engine can skip to the places they may match: the same matches as
+#   [。！？!?；;]+|\.(?=\s|$)|\n   and   [，,：:]|\s(?:while|whereas|but|although)\s|\s[-–]\s
+_SENTENCE_END = re.compile(r"[。！？!?；;.\n](?:(?<=[。！？!?；;])[。！？!?；;]*|(?<=\.)(?=\s|$)|(?<=\n))")
+_CLAUSE_BREAK = re.compile(r"[，,：:\s](?:(?<=[，,：:])|(?<=\s)(?:while|whereas|but|although)\s|(?<=\s)[-–]\s)")
 _FINAL = "。.!?！？”\"」"
 
 
@@ -29,21 +33,23 @@ def paragraphs(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def sentences(text: str) -> list[Sentence]:
+def sentences(text: str, spans: list[tuple[int, int]] | None = None) -> list[Sentence]:
+    """The sentences of a text (``spans``: its paragraphs, when known)."""
     out = []
-    for p_index, (ps, pe) in enumerate(paragraphs(text)):
-        line = text[ps:pe]
-        stripped = line.strip()
+    for p_index, (ps, pe) in enumerate(paragraphs(text) if spans is None else spans):
+        stripped = text[ps:pe].strip()
         if not stripped:
             continue
         heading = len(stripped) <= 120 and stripped[-1] not in _FINAL
         start = ps
-        for m in _SENTENCE_END.finditer(line):
-            end = ps + m.end()
-            if text[start:end].strip():
+        for m in _SENTENCE_END.finditer(text, ps, pe):  # $ matches at pe, the end of the line
+            end = m.end()
+            piece = text[start:end]
+            if piece and not piece.isspace():  # piece.strip(), without the copy
                 out.append(Sentence(start, end, p_index, heading))
             start = end
-        if text[start:pe].strip():
+        piece = text[start:pe]
+        if piece and not piece.isspace():
             out.append(Sentence(start, pe, p_index, heading))
     return out
 
@@ -65,10 +71,10 @@ class Index:
 
     def __init__(self, text: str):
         self.text = text
-        self.sentences = sentences(text)
+        self._paragraphs = paragraphs(text)
+        self.sentences = sentences(text, self._paragraphs)
         self._starts = [s.start for s in self.sentences]
         self._clauses = {}
-        self._paragraphs = paragraphs(text)
 
     def paragraph_start(self, p_index: int) -> int:
         return self._paragraphs[p_index][0]
@@ -89,3 +95,15 @@ class Index:
                 return c
         s = self.sentences[si]
         return s.start, s.end
+
+    def place_of(self, pos: int) -> tuple[int, tuple[int, int], tuple[int, int] | None]:
+        """(sentence index, clause, the clause before it in the sentence or None) of an offset."""
+        si = self.sentence_of(pos)
+        spans = self.clauses_of(si)
+        for k, c in enumerate(spans):
+            if c[0] <= pos < c[1]:
+                return si, c, spans[k - 1] if k > 0 else None
+        s = self.sentences[si]
+        c = (s.start, s.end)
+        k = spans.index(c) if c in spans else 0
+        return si, c, spans[k - 1] if k > 0 else None
