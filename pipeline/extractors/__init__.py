@@ -28,11 +28,15 @@ def _boilerplate() -> tuple[re.Pattern, ...]:
 
 
 def boilerplate_spans(text: str) -> list[tuple[int, int]]:
+    patterns = _boilerplate()
     spans = []
     pos = 0
     for line in text.splitlines(keepends=True):
-        if any(p.search(line.rstrip("\r\n")) for p in _boilerplate()):
-            spans.append((pos, pos + len(line)))
+        body = line.rstrip("\r\n")
+        for p in patterns:
+            if p.search(body):
+                spans.append((pos, pos + len(line)))
+                break
         pos += len(line)
     return spans
 

@@ -55,9 +55,12 @@ class NamePattern:
     requires: tuple[str, ...] = ()  # literal strings one of which a text must hold for the pattern to run
 
     def finditer(self, text: str):
-        if self.requires and not any(r in text for r in self.requires):
-            return iter(())
-        return self.regex.finditer(text)
+        if not self.requires:
+            return self.regex.finditer(text)
+        for r in self.requires:
+            if r in text:
+                return self.regex.finditer(text)
+        return iter(())
 
 
 @lru_cache(maxsize=1)

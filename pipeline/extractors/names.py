@@ -24,6 +24,17 @@ LIST_GAP = re.compile(r"^\s*(?:[、,/&和及与]|and|or)?\s*$")
 _RUN = re.compile(r"[A-Za-z0-9]+")
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def text_runs(text: str) -> tuple[str, set[str]]:
+    """``text`` in lower case, character for character, and the set of its runs in lower case."""
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer (İ)
+        low = text.translate(_ASCII_LOWER)
+    return low, set(map(str.lower, set(_RUN.findall(text))))
+
+
 def _alias_regex(aliases) -> re.Pattern:
     parts = [re.escape(a) for a in sorted(aliases, key=len, reverse=True)]
     return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
@@ -38,7 +49,9 @@ class AliasMatcher:
     ``DGXA100`` are one alias.  Aliases of five characters or more, or with a
     hyphen, ignore case; short ones (BERT, SSD) keep it.  Aliases with Chinese
     characters are matched as written.  This is a dictionary walk rather than
-    one large regular expression, which costs a thousandth as much.
+    one large regular expression, which costs a thousandth as much.  A walk
+    starts only at the runs that begin some alias; those are found in the set
+    of the text's runs first, then in the text.
     """
 
     def __init__(self, aliases):
@@ -67,30 +80,52 @@ class AliasMatcher:
                         key += "."
                     key += m.group(0).lower()
                     self.prefixes.add(key)
+        # the prefixes a single run can spell: the runs a walk starts from
+        self.first_runs = frozenset(p for p in self.prefixes if _RUN.fullmatch(p))
 
-    def finditer(self, text: str):
-        """(start, end, alias) for every alias occurrence, all lengths at each place."""
-        runs = [m.span() for m in _RUN.finditer(text)]
-        n = len(runs)
+    def _starts(self, text: str, runs: tuple[str, set[str]]) -> list[tuple[int, int]]:
+        """The runs of ``text`` (start, end) that begin some alias, left to right."""
+        low, words = runs
+        n = len(text)
+        spans = []
+        for w in self.first_runs.intersection(words):
+            i = low.find(w)
+            while i >= 0:
+                j = i + len(w)
+                if ((i == 0 or text[i - 1] not in _WORD_CHARS) and (j == n or text[j] not in _WORD_CHARS)
+                        and text[i:j].isascii()):
+                    spans.append((i, j))
+                i = low.find(w, i + 1)
+        spans.sort()
+        return spans
+
+    def finditer(self, text: str, runs: tuple[str, set[str]] | None = None):
+        """(start, end, alias) for every alias occurrence, all lengths at each place.
+
+        ``runs`` is ``text_runs(text)``, for a caller that has it already.
+        """
         prefixes = self.prefixes
-        for i in range(n):
-            if text[runs[i][0]:runs[i][1]].lower() not in prefixes:
-                continue  # most runs start no alias: the cheap test first (runs are ASCII)
-            key = ""
-            for j in range(i, min(i + self.max_runs, n)):
-                if j > i:
-                    gap = text[runs[j - 1][1]:runs[j][0]]
-                    if gap == ".":
-                        key += "."
-                    elif gap not in (" ", "-"):
+        n = len(text)
+        for start, end in self._starts(text, runs or text_runs(text)):
+            key = text[start:end]
+            for j in range(self.max_runs):
+                if j:  # the next run, after one space, hyphen or dot
+                    sep = text[end] if end < n else ""
+                    if sep not in (" ", "-", "."):
                         break
-                key += text[runs[j][0]:runs[j][1]]
+                    m = _RUN.match(text, end + 1)
+                    if m is None:
+                        break
+                    if sep == ".":
+                        key += "."
+                    key += m.group(0)
+                    end = m.end()
                 low = key.lower()
-                if low not in self.prefixes:
+                if low not in prefixes:
                     break
                 hit = self.sensitive.get(key) or self.insensitive.get(low)
                 if hit:
-                    yield runs[i][0], runs[j][1], hit
+                    yield start, end, hit
         if self.cjk is not None:
             for m in self.cjk.finditer(text):
                 yield m.start(), m.end(), m.group(0)
@@ -108,8 +143,8 @@ def _benchmark_alias_matcher():
     return AliasMatcher(aliases), aliases, ambiguous
 
 
-def _glued_ok(text: str, start: int, end: int) -> bool:
-    before, after = glue_words()
+def _glued_ok(text: str, start: int, end: int, glue=None) -> bool:
+    before, after = glue or glue_words()
     if start > 0 and _word(text[start - 1]):
         run_start = start
         while run_start > 0 and _word(text[run_start - 1]):
@@ -126,8 +161,11 @@ def _glued_ok(text: str, start: int, end: int) -> bool:
     return True
 
 
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def _word(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
+    return ch in _WORD_CHARS  # an ASCII letter or digit
 
 
 def _fill(template: str, m: re.Match) -> str:
@@ -138,14 +176,15 @@ def _fill(template: str, m: re.Match) -> str:
 
 def _candidates(text: str):
     """(start, end, type, canonical, rule, priority) for every name candidate."""
+    runs = text_runs(text)
     matcher, aliases = _system_alias_matcher()
-    for start, end, alias in matcher.finditer(text):
+    for start, end, alias in matcher.finditer(text, runs):
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
     for p in system_patterns():
         for m in p.finditer(text):
             yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()
-    for start, end, alias in matcher.finditer(text):
+    for start, end, alias in matcher.finditer(text, runs):
         kind = "benchmark?" if alias in ambiguous else "benchmark"
         yield start, end, kind, aliases[alias], f"benchmark/list:{alias}", 0
     for p in benchmark_patterns():
@@ -154,7 +193,8 @@ def _candidates(text: str):
 
 
 def find_names(text: str) -> list[Mention]:
-    cands = [c for c in _candidates(text) if c[1] > c[0] and _glued_ok(text, c[0], c[1])]
+    glue = glue_words()
+    cands = [c for c in _candidates(text) if c[1] > c[0] and _glued_ok(text, c[0], c[1], glue)]
     cands.sort(key=lambda c: (c[0], -(c[1] - c[0]), c[5]))
     chosen = []
     last_end = -1

@@ -1,12 +1,14 @@
 """Numbers as written: Arabic (thousands separators, decimals), Chinese
 numerals (二十四, 两, 十二点五), and magnitude words (万, 亿, million).
 
-``NUMBER`` is the regular expression of one written number; ``parse_number``
-turns its text into a float.  Pure functions, no state.
+``number_regex`` is the regular expression of one written number,
+``find_numbers`` finds them in a text; ``parse_number`` turns the text of one
+into a float.  Pure functions (``parse_number`` remembers recent answers).
 """
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pipeline.extractors.lexicon import magnitudes, numerals
 
@@ -14,6 +16,8 @@ _CN_DIGITS = "零〇一二两三四五六七八九半"
 _CN_MULT = "十百千"
 ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 CHINESE = rf"[{_CN_DIGITS}{_CN_MULT}]+(?:点[{_CN_DIGITS}]+)?"
+_ARABIC_WHOLE = re.compile(ARABIC).fullmatch
+FIRST_CHAR = rf"[\d{_CN_DIGITS}{_CN_MULT}]"  # the characters a number (ARABIC or CHINESE) starts with
 
 
 def _magnitude_alternation() -> str:
@@ -30,6 +34,31 @@ def number_regex() -> str:
         rf"(?:(?:{ARABIC})(?:(?:{mag})(?:\d+(?!\.\d)|{CHINESE})?)*"
         rf"|(?:{CHINESE})(?:(?:{mag})(?:\d+(?!\.\d)|{CHINESE})?)*)"
     )
+
+
+@lru_cache(maxsize=1)
+def _number_finders():
+    return re.compile(FIRST_CHAR).search, re.compile(number_regex()).match
+
+
+def find_numbers(text: str):
+    """The written numbers of ``text``, left to right: ``re.finditer(number_regex(), text)``.
+
+    The regular expression is tried only where a number can start (a digit, a
+    Chinese numeral): the engine would try it at every character itself.
+    """
+    first, match = _number_finders()
+    pos = 0
+    while True:
+        f = first(text, pos)
+        if f is None:
+            return
+        m = match(text, f.start())
+        if m is None:
+            pos = f.start() + 1
+            continue
+        yield m
+        pos = m.end()
 
 
 def parse_chinese(text: str) -> float:
@@ -50,6 +79,7 @@ def parse_chinese(text: str) -> float:
     return total + (current or 0.0)
 
 
+@lru_cache(maxsize=8192)  # the same few numbers recur from article to article
 def parse_number(text: str) -> float:
     """The value of a written number (with its magnitude words).
 
@@ -69,6 +99,6 @@ def parse_number(text: str) -> float:
         if word in numerals():  # 千 on its own is a numeral multiplier
             return parse_chinese(text)
         raise ValueError(f"no number before {word!r} in {text!r}")
-    if re.fullmatch(ARABIC, text):
+    if _ARABIC_WHOLE(text):
         return float(text.replace(",", ""))
     return parse_chinese(text)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import Unit, qualifiers, read_table, units
-from pipeline.extractors.numbers import number_regex, parse_number
+from pipeline.extractors.numbers import find_numbers, parse_number
 from pipeline.types import Mention
 
 CLAUSE_BREAK = "，,。；;：:！？!?\n"
@@ -43,11 +43,6 @@ class _Found:
     num_start: int
     num_end: int
     factor: float = 1.0
-
-
-@lru_cache(maxsize=1)
-def _number_re() -> re.Pattern:
-    return re.compile(number_regex())
 
 
 @lru_cache(maxsize=1)
@@ -78,12 +73,24 @@ def _before_units() -> tuple[Unit, ...]:
 
 
 @lru_cache(maxsize=1)
+def _before_units_by_last_char() -> dict[str, tuple[Unit, ...]]:
+    """Units before a number, indexed by their last character (longest first)."""
+    table: dict[str, list[Unit]] = {}
+    for u in _before_units():
+        table.setdefault(u.surface[-1], []).append(u)
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
 def _exclusions() -> dict[str, str]:
     return {r["surface"]: r["not_followed_by"] for r in read_table("unit_exclusions.csv", ["surface", "not_followed_by"])}
 
 
+_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+
 def _is_word_char(ch: str) -> bool:
-    return ch.isascii() and ch.isalnum()
+    return ch in _WORD_CHARS  # an ASCII letter or digit
 
 
 @lru_cache(maxsize=1)
@@ -93,8 +100,9 @@ def _inside_qualifiers() -> tuple[tuple[str, str], ...]:
 
 def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str] | None:
     """The unit that starts at ``j`` (after optional space / inside qualifier): (unit, end, qualifier)."""
+    by_char = _after_units_by_char()
     if text.startswith("个半", j):  # 一个半小时
-        for u in _after_units_by_char().get(text[j + 2:j + 3], ()):
+        for u in by_char.get(text[j + 2:j + 3], ()):
             if u.type == "time" and text.startswith(u.surface, j + 2):
                 return u, j + 2 + len(u.surface), ""
     k = j
@@ -103,13 +111,15 @@ def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, st
         if text.startswith(s, k):
             inside_q, k = q, k + len(s)
             break
+    n = len(text)
+    exclusions = _exclusions()
     for skip in (0, 1):
         pos = k + skip
-        if skip and (pos > len(text) or text[k] != " "):
+        if skip and (pos > n or text[k] != " "):
             continue
-        if pos >= len(text):
+        if pos >= n:
             break
-        for u in _after_units_by_char().get(text[pos], ()):
+        for u in by_char.get(text[pos], ()):
             surf = u.surface
             if text.startswith(surf, pos):
                 end = pos + len(surf)
@@ -122,12 +132,12 @@ def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, st
                 continue
             else:
                 continue
-            if surf.isascii() and surf[-1].isalpha() and end < len(text) and text[end].isascii() and text[end].isalpha():
+            if surf.isascii() and surf[-1].isalpha() and end < n and text[end].isascii() and text[end].isalpha():
                 continue  # "min" in "minimal"
-            if surf in ("x", "X", "×") and (end < len(text) and _is_word_char(text[end]) or skip
+            if surf in ("x", "X", "×") and (end < n and _is_word_char(text[end]) or skip
                                             or _COUNT_AFTER_X.match(text, end)):
                 continue  # 8x7B, x86, "8x A100" (a count of chips); "2 x" is no ratio
-            if u.surface in _exclusions() and end < len(text) and text[end] in _exclusions()[u.surface]:
+            if surf in exclusions and end < n and text[end] in exclusions[surf]:
                 continue
             if u.surface == "成" and not chinese_numeral and skip:
                 continue
@@ -135,14 +145,23 @@ def _unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, st
     return None
 
 
+@lru_cache(maxsize=1)
+def _unit_last_chars() -> frozenset[str]:
+    """Characters that may precede a number when a unit (or a space) comes before it."""
+    return frozenset(_before_units_by_last_char()) | {" "}
+
+
 def _unit_before(text: str, s: int) -> tuple[Unit, int] | None:
+    by_last = _before_units_by_last_char()
     for gap in (0, 1):
         e = s - gap
         if gap and (e <= 0 or text[e] != " "):
             continue
         if gap:
             e = s - 1
-        for u in _before_units():
+        if e <= 0:
+            continue
+        for u in by_last.get(text[e - 1], ()):
             if text.endswith(u.surface, 0, e):
                 start = e - len(u.surface)
                 if u.surface.isascii() and u.surface[0].isalpha() and start > 0 and _is_word_char(text[start - 1]):
@@ -152,11 +171,10 @@ def _unit_before(text: str, s: int) -> tuple[Unit, int] | None:
 
 
 @lru_cache(maxsize=1)
-def _before_qualifier_re() -> tuple[re.Pattern, dict[str, str], int]:
-    """One pattern of the qualifiers written before a number, anchored at the end of the search.
+def _before_qualifier_parts() -> tuple[tuple[tuple[str, str], ...], dict[str, str]]:
+    """(surface, pattern) of each qualifier written before a number, longest first; lower case -> qualifier.
 
-    Longest first, so the leftmost match is the longest; an English qualifier
-    must start a word ("over", not "turnover"); English ignores case.
+    An English qualifier must start a word ("over", not "turnover").
     """
     table = {}
     parts = []
@@ -164,9 +182,33 @@ def _before_qualifier_re() -> tuple[re.Pattern, dict[str, str], int]:
         if pos != "before":
             continue
         table.setdefault(surf.lower(), q)
-        parts.append(rf"(?<![A-Za-z]){re.escape(surf)}" if surf.isascii() else re.escape(surf))
+        parts.append((surf, rf"(?<![A-Za-z]){re.escape(surf)}" if surf.isascii() else re.escape(surf)))
+    return tuple(parts), table
+
+
+def _anchored(parts) -> re.Pattern:
+    """One pattern of ``parts``, anchored at the end of the search; English ignores case."""
+    return re.compile(rf"(?i:{'|'.join(p for _, p in parts)})$")
+
+
+@lru_cache(maxsize=1)
+def _before_qualifier_re() -> tuple[re.Pattern, dict[str, str], int]:
+    """One pattern of the qualifiers written before a number, anchored at the end of the search.
+
+    Longest first, so the leftmost match is the longest.
+    """
+    parts, table = _before_qualifier_parts()
     longest = max((len(p) for p in table), default=1)
-    return re.compile(rf"(?i:{'|'.join(parts)})$"), table, longest
+    return _anchored(parts), table, longest
+
+
+@lru_cache(maxsize=None)
+def _before_qualifier_re_ending(ch: str) -> tuple[re.Pattern, int] | None:
+    """``_before_qualifier_re`` cut to the qualifiers whose last letter matches ``ch``, and their
+    longest length; None when there are none (most characters)."""
+    parts, _ = _before_qualifier_parts()
+    some = [(surf, p) for surf, p in parts if re.fullmatch(rf"(?i:{re.escape(surf[-1])})", ch)]
+    return (_anchored(some), max(len(surf) for surf, _ in some)) if some else None
 
 
 def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
@@ -180,13 +222,21 @@ def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
     if j > 0 and text[j - 1] in FILLERS:
         candidates.append(j - 1)
     for e in candidates:
-        m = regex.search(text, max(0, e - longest), e)
+        last = text[e - 1] if e > 0 else ""
+        if last == "\n":  # ``$`` matches before a final newline too: the whole pattern
+            rx, width = regex, longest
+        else:  # the qualifiers that can end with this character, if any
+            cut = _before_qualifier_re_ending(last)
+            if cut is None:
+                continue
+            rx, width = cut
+        m = rx.search(text, max(0, e - width), e)
         if m:
             return table[m.group(0).lower()], m.start()
     return None
 
 
-def _qualifier_in_clause(text: str, s: int, taken: list[tuple[int, int]]) -> str | None:
+def _qualifier_in_clause(text: str, s: int, taken: list[_Found]) -> str | None:
     """约为H20的2倍 / 几乎是H100的2倍: an 'about' word earlier in the clause, the number after 的."""
     j = s
     while j > 0 and text[j - 1] == " ":
@@ -196,7 +246,7 @@ def _qualifier_in_clause(text: str, s: int, taken: list[tuple[int, int]]) -> str
     lo = max(0, s - 30)
     clause_start = max((text.rfind(c, lo, s) for c in CLAUSE_BREAK), default=-1) + 1
     window = text[clause_start:j]
-    if any(clause_start <= a < j for a, _ in taken):
+    if any(clause_start <= f.start < j for f in taken):
         return None
     for surf, q, pos in qualifiers():
         if pos == "before" and not surf.isascii() and surf in window:
@@ -204,9 +254,19 @@ def _qualifier_in_clause(text: str, s: int, taken: list[tuple[int, int]]) -> str
     return None
 
 
-def _qualifier_after(text: str, e: int) -> str | None:
+@lru_cache(maxsize=1)
+def _after_qualifiers_by_char() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Qualifiers after a number, indexed by their first character (longest first)."""
+    table: dict[str, list[tuple[str, str]]] = {}
     for surf, q, pos in qualifiers():
-        if pos == "after" and text.startswith(surf, e):
+        if pos == "after":
+            table.setdefault(surf[:1], []).append((surf, q))
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def _qualifier_after(text: str, e: int) -> str | None:
+    for surf, q in _after_qualifiers_by_char().get(text[e:e + 1], ()):
+        if text.startswith(surf, e):
             return q
     return None
 
@@ -231,23 +291,26 @@ def find_quantities(text: str, blocked) -> list[Mention]:
     found: list[_Found] = []
     pending: list[tuple[int, int, float, bool]] = []  # numbers without a unit, for ranges
     unit_chars = _unit_first_chars()
+    before_chars = _unit_last_chars()
     n = len(text)
-    for m in _number_re().finditer(text):
+    for m in find_numbers(text):
         s, e = m.span()
         raw = m.group(0)
-        if not raw[0].isdigit() and (e >= n or text[e] not in unit_chars):
-            continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
-        if blocked(s, e) or (found and s < found[-1].end):
-            continue
-        if s > 0 and (_is_word_char(text[s - 1]) or (text[s - 1] in ".-" and s > 1 and text[s - 2].isascii()
-                                                      and text[s - 2].isalpha())):
-            continue  # part of a model number or version: V1.1, FP8, v-2
-        if s > 0 and text[s - 1] == "第":
-            continue  # an ordinal
         chinese = not raw[0].isdigit()
         nxt = text[e] if e < n else ""
+        if chinese and nxt not in unit_chars:
+            continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
+        before = text[s - 1] if s > 0 else ""
+        if before:
+            if before in _WORD_CHARS or (before in ".-" and s > 1 and text[s - 2].isascii()
+                                         and text[s - 2].isalpha()):
+                continue  # part of a model number or version: V1.1, FP8, v-2
+            if before == "第":
+                continue  # an ordinal
+        if (found and s < found[-1].end) or blocked(s, e):
+            continue
         hit = _unit_after(text, e, chinese) if nxt in unit_chars else None
-        prefix = _unit_before(text, s) if s > 0 else None
+        prefix = _unit_before(text, s) if before in before_chars else None
         if hit is None and prefix is None and chinese:
             continue
         try:
@@ -273,13 +336,13 @@ def find_quantities(text: str, blocked) -> list[Mention]:
         if qb is not None and not q:
             q, _ = qb
         if not q:
-            q = _qualifier_after(text, end) or _qualifier_in_clause(text, start, [(f.start, f.end) for f in found]) or "="
+            q = _qualifier_after(text, end) or _qualifier_in_clause(text, start, found) or "="
         found.append(_Found(
             unit_obj.type, start, end, value * unit_obj.factor, unit_obj.unit, q,
             f"{unit_obj.type}/{unit_obj.surface}", s, e, unit_obj.factor,
         ))
     _lend_units(text, found, pending)
-    for m in _MIN_SEC.finditer(text):  # 1分30秒
+    for m in (_MIN_SEC.finditer(text) if "秒" in text else ()):  # 1分30秒
         if blocked(m.start(), m.end()):
             continue
         found = [f for f in found if not (f.start < m.end() and m.start() < f.end)]

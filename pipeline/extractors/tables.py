@@ -25,11 +25,12 @@ _CELL = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*$")
 def find_table_cells(text: str, blocked) -> list[Mention]:
     out = []
     lines = text.splitlines(keepends=True)
+    header_re = _header_re()
     pos = 0
     unit = None
     for line in lines:
         body = line.rstrip("\r\n")
-        header = _header_re().search(body)
+        header = header_re.search(body) if ")" in body or "）" in body else None  # a header ends in a parenthesis
         if header:
             surf = header.group("unit").lower()
             unit = next(u for u in units() if u.surface.lower() == surf and u.type == "time")
