@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import lru_cache
+from operator import attrgetter
 
 from pipeline.extractors.lexicon import DATA_DIR
 from pipeline.extractors.names import find_names
@@ -58,12 +59,14 @@ class _Blocked:
 
 def find_mentions_in_text(text: str) -> list[Mention]:
     boiler = boilerplate_spans(text)
-    is_boiler = _Blocked(boiler)
-    names = [m for m in find_names(text) if not is_boiler(m.start, m.end)]
+    names = find_names(text)
+    if boiler:
+        is_boiler = _Blocked(boiler)
+        names = [m for m in names if not is_boiler(m.start, m.end)]
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names])
     quantities = find_quantities(text, blocked)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_percent_words(text, blocked)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_table_cells(text, blocked)
-    return sorted(names + quantities, key=lambda m: (m.start, m.end))
+    return sorted(names + quantities, key=attrgetter("start", "end"))

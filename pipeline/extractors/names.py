@@ -169,8 +169,12 @@ def _word(ch: str) -> bool:
 
 
 def _fill(template: str, m: re.Match) -> str:
-    groups = [m.group(0)] + [g or "" for g in m.groups()]
-    name = template.format(*groups)
+    return _filled(template, m.group(0), *m.groups())
+
+
+@lru_cache(maxsize=4096)  # the same model numbers recur
+def _filled(template: str, *groups) -> str:
+    name = template.format(*(g or "" for g in groups))
     return " ".join(name.split())
 
 
