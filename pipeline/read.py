@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -35,21 +36,87 @@ def sha256_text(text: str) -> str:
 
 def list_article_files(paths: Iterable[str | os.PathLike]) -> Iterator[Path | InputError]:
     """Yield article files under ``paths`` in a stable order (an error for a missing path)."""
+    for item in _article_paths(paths):
+        yield item if isinstance(item, InputError) else Path(item)
+
+
+def _article_paths(paths: Iterable[str | os.PathLike]) -> Iterator[str | InputError]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(
-                str(p) for p in path.rglob("*")
-                if p.suffix.lower() in ARTICLE_SUFFIXES and p.is_file()
-                and not any(part.startswith(".") for part in p.relative_to(path).parts)
-            )
-            yield from map(Path, found)
+            yield from sorted(_find_articles(str(path)))
         elif path.is_file():
-            yield path
+            yield str(path)
         elif path.exists():
             yield InputError(path, "not a regular file or folder")
         else:
             yield InputError(path, "no such file or folder")
+
+
+def _find_articles(root: str) -> list[str]:
+    """Article files under ``root``, at any depth; hidden files and folders (a leading dot) are skipped."""
+    found: list[str] = []
+    folders = [root]
+    while folders:
+        try:
+            entries = os.scandir(folders.pop())
+        except OSError:  # an unreadable folder holds no article we can read
+            continue
+        with entries:
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(entry.path)
+                elif os.path.splitext(entry.name)[1].lower() in ARTICLE_SUFFIXES and entry.is_file():
+                    found.append(entry.path)
+    return found
+
+
+@dataclass(frozen=True)
+class ArticleFile:
+    """An article file not read yet, with what tells whether it changed since it was last read."""
+
+    path: str
+    doc_id: str
+    size: int
+    mtime_ns: int
+    inode: int
+
+    def read(self) -> Document:
+        return read_document(self.path)
+
+
+def iter_article_files(paths: Iterable[str | os.PathLike]) -> Iterator[ArticleFile | InputError]:
+    """Like :func:`iter_documents`, but files are only listed and stat'ed, not read.
+
+    The store reads a file only when its size, time or inode differ from the
+    last run's, so that bringing a large corpus up to date after adding one
+    article does not read every article again.
+    """
+    seen: dict[str, str] = {}
+    for item in _article_paths(paths):
+        if isinstance(item, InputError):
+            yield item
+            continue
+        doc_id = _doc_id(item)
+        if doc_id in seen:
+            yield InputError(item, f"doc_id {doc_id!r} is also the doc_id of {seen[doc_id]}; rename one of them")
+            continue
+        seen[doc_id] = item
+        try:
+            st = os.stat(item)
+        except OSError as exc:
+            yield InputError(item, f"cannot be read ({exc.strerror or exc})")
+            continue
+        yield ArticleFile(item, doc_id, st.st_size, st.st_mtime_ns, st.st_ino)
+
+
+def _doc_id(path: str) -> str:
+    """The file name without its extension (as ``Path.stem``)."""
+    name = os.path.basename(path)
+    stem, ext = os.path.splitext(name)
+    return stem if ext else name
 
 
 def decode_utf8(data: bytes, path: str | os.PathLike) -> str:
@@ -101,17 +168,11 @@ def iter_documents(paths: Iterable[str | os.PathLike]) -> Iterator[Document | In
 
     Two files with the same doc_id: the second is an InputError naming both.
     """
-    seen: dict[str, str] = {}
-    for item in list_article_files(paths):
+    for item in iter_article_files(paths):
         if isinstance(item, InputError):
             yield item
             continue
-        doc_id = item.stem
-        if doc_id in seen:
-            yield InputError(item, f"doc_id {doc_id!r} is also the doc_id of {seen[doc_id]}; rename one of them")
-            continue
-        seen[doc_id] = str(item)
         try:
-            yield read_document(item)
+            yield item.read()
         except InputError as err:
             yield err

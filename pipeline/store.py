@@ -7,6 +7,10 @@ Incremental, streaming, atomic and parallel:
    every ``pipeline/**/*.py`` and ``pipeline/data/**`` file, computed once per
    process, so any change of code or data makes every entry stale.  Only a
    small record per document (doc_id, path, title, sha256) is kept in memory.
+   Files given as :class:`pipeline.read.ArticleFile` are not even read when
+   their size, modification time and inode are those recorded when the last
+   run read them (table ``files``), and that text's entry is in the cache; a
+   file modified within two seconds of being read is read again next time.
 2. **Process.**  Documents missing from the cache, and only those, go through
    :func:`pipeline.process.process_document`: with ``jobs == 1`` in this
    process; otherwise in a pool of ``jobs`` worker processes, each of which
@@ -14,7 +18,9 @@ Incremental, streaming, atomic and parallel:
    one worker builds its pipelines while the scan runs, so that a run with a
    few new documents (an incremental update) does not wait for them after the
    scan; the other workers start building theirs only once more than
-   ``INLINE_MAX`` documents are missing.  Results enter the cache as they come
+   ``INLINE_MAX`` documents are missing.  With that few, the tables are
+   written (step 3) while the worker processes them, and the writer waits
+   only when it reaches one of them.  Results enter the cache as they come
    and are committed every few seconds, so a killed run keeps what it
    finished.  A document that raises becomes a failure naming its file.
 3. **Write.**  The three tables are written from the cache, in the order the
@@ -24,7 +30,10 @@ Incremental, streaming, atomic and parallel:
    them.  The tables are rebuilt from the current document list every time,
    so a document removed from the corpus disappears from them, and no table
    holds a duplicate row (repeated rows of one document are dropped; doc_ids
-   are unique).  Rows never all sit in memory.
+   are unique).  Rows never all sit in memory.  The byte ranges of each
+   document's rows are kept in the cache (table ``layout``), so the next run
+   copies the rows of documents unchanged since then straight from the tables
+   it replaces, in long runs, instead of decoding their cache entries.
 4. **Commit.**  When the three temporary files are complete and synced, a small
    marker naming them is written (``OUT/.tables-pending.json``), then each is
    renamed over its table, then the marker is removed.  A run killed before the
@@ -36,6 +45,7 @@ The cache is disposable: delete ``OUT/.cache`` and the next run rebuilds it.
 """
 from __future__ import annotations
 
+import contextlib
 import csv
 import hashlib
 import io
@@ -51,7 +61,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from pipeline.read import InputError
+from pipeline.read import ArticleFile, InputError
 from pipeline.schema import DOCUMENT_COLUMNS, MENTION_COLUMNS, RESULT_COLUMNS, TABLE_FILES
 from pipeline.types import Document
 
@@ -120,8 +130,37 @@ class Cache:
             "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
             "data BLOB NOT NULL, PRIMARY KEY (sha, version))"
         )
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, version TEXT NOT NULL, "
+            "size INTEGER, mtime_ns INTEGER, inode INTEGER, sha TEXT, title TEXT)"
+        )
+        db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, data BLOB NOT NULL)")
         db.commit()
         return db
+
+    def files(self) -> dict[str, tuple]:
+        """path -> (size, mtime_ns, inode, sha, title) of the files the last run read, for this version."""
+        rows = self.db.execute(
+            "SELECT path, size, mtime_ns, inode, sha, title FROM files WHERE version = ?", (self.version,))
+        return {path: tuple(rest) for path, *rest in rows}
+
+    def get_layout(self) -> dict | None:
+        row = self.db.execute("SELECT data FROM layout WHERE id = 1").fetchone()
+        try:
+            return json.loads(zlib.decompress(row[0])) if row else None
+        except (ValueError, zlib.error):
+            return None
+
+    def set_layout(self, layout: dict) -> None:
+        data = zlib.compress(json.dumps(layout, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 1)
+        self.db.execute("INSERT OR REPLACE INTO layout (id, data) VALUES (1, ?)", (data,))
+        self.db.commit()
+
+    def set_files(self, files: dict[str, tuple]) -> None:
+        self.db.execute("DELETE FROM files")
+        self.db.executemany(
+            "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [(path, self.version, *rest) for path, rest in files.items()])
 
     def known(self) -> set[str]:
         rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
@@ -252,7 +291,7 @@ def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list
 
 
 def _init_worker(go=None, first=None) -> None:
-    """Build the NLP pipelines: at once in the first worker, in the others once ``go`` is set."""
+    """Build the Chinese NLP pipeline: at once in the first worker, in the others once ``go`` is set."""
     if go is not None:
         with first.get_lock():
             leader = first.value == 0
@@ -261,8 +300,7 @@ def _init_worker(go=None, first=None) -> None:
             go.wait()
     from pipeline.nlp import get_nlp
 
-    get_nlp("zh-Hans")
-    get_nlp("en")
+    get_nlp("zh-Hans")  # the English one, cheaper, when a worker first meets an English article
 
 
 def _work(doc: Document) -> tuple[str, str, bytes | None, str | None]:
@@ -341,30 +379,69 @@ def recover(out_dir: str | os.PathLike) -> None:
                 tmp.unlink(missing_ok=True)
 
 
+def _csv_line(values: list) -> str:
+    return csv.writer(_Echo(), lineterminator="\n").writerow(values)
+
+
 class _TableWriter:
-    """The three tables, written row by row to temp files, then committed together."""
+    """The three tables, written to temp files, then committed together.
+
+    Written as bytes, so that the offsets of each document's rows are known:
+    they are kept (see :class:`_Layout`) and the next run copies the rows of
+    unchanged documents from the tables it replaces, in runs as long as the
+    documents stay in the same order.
+    """
 
     def __init__(self, out: Path, excel: bool):
         self.out = out
         self.tmp: dict[str, Path] = {}
         self.files = {}
-        self.writers = {}
+        self.pos: dict[str, int] = {}
+        self.pending: dict[str, tuple] = {}  # table -> (source file, start, end): a copy not done yet
         for table, name in TABLE_FILES.items():
             tmp = out / f".{name}.{os.getpid()}.tmp"
-            fh = open(tmp, "w", encoding="utf-8-sig" if excel else "utf-8", newline="")
-            self.tmp[table], self.files[table] = tmp, fh
-            self.writers[table] = csv.writer(fh, lineterminator="\n")
-            self.writers[table].writerow(COLUMNS[table])
+            fh = open(tmp, "wb")
+            self.tmp[table], self.files[table], self.pos[table] = tmp, fh, 0
+            self.write_text(table, ("\ufeff" if excel else "") + _csv_line(COLUMNS[table]))
 
-    def write(self, table: str, rows: list[list]) -> None:
-        self.writers[table].writerows(rows)
+    def write_text(self, table: str, text: str) -> tuple[int, int]:
+        """Rows already rendered as CSV text; their byte range in the new file."""
+        self._flush(table)
+        data = text.encode("utf-8")
+        start = self.pos[table]
+        self.files[table].write(data)
+        self.pos[table] = start + len(data)
+        return start, self.pos[table]
 
-    def write_csv(self, table: str, text: str) -> None:
-        """Rows already rendered as CSV text (see :func:`_csv_lines`)."""
-        self.files[table].write(text)
+    def copy(self, table: str, source, start: int, end: int) -> tuple[int, int]:
+        """The bytes [start, end) of ``source`` (the table being replaced); their range in the new file."""
+        new_start = self.pos[table]
+        pend = self.pending.get(table)
+        if pend is not None and pend[0] is source and pend[2] == start:
+            self.pending[table] = (source, pend[1], end)
+        else:
+            self._flush(table)
+            self.pending[table] = (source, start, end)
+        self.pos[table] = new_start + end - start
+        return new_start, self.pos[table]
+
+    def _flush(self, table: str) -> None:
+        pend = self.pending.pop(table, None)
+        if pend is None:
+            return
+        source, start, end = pend
+        source.seek(start)
+        left, dest = end - start, self.files[table]
+        while left > 0:  # in pieces: memory stays flat however long the run
+            chunk = source.read(min(left, 1 << 20))
+            if not chunk:
+                raise OSError(f"{source.name} is shorter than recorded")
+            dest.write(chunk)
+            left -= len(chunk)
 
     def commit(self) -> None:
-        for fh in self.files.values():
+        for table, fh in self.files.items():
+            self._flush(table)
             fh.flush()
             os.fsync(fh.fileno())
             fh.close()
@@ -384,6 +461,67 @@ class _TableWriter:
             self.tmp[table].unlink(missing_ok=True)
 
 
+def _file_stamp(path: Path) -> list[int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns, st.st_ino]
+
+
+class _Layout:
+    """Where each document's rows are in the tables the last run wrote.
+
+    Kept in the cache with the size, time and inode of each table file as it
+    was written, the pipeline version and the --excel choice; it is used only
+    while all of them still hold, so a table edited by hand, or written by
+    another version, is rebuilt from the cache entries instead.
+    """
+
+    def __init__(self, cache: "Cache", out: Path, excel: bool):
+        self.cache, self.out, self.excel = cache, out, excel
+        self.rows: list[list] = []  # the new layout, as the tables are written
+        self.old: dict[tuple, list] = {}
+        self.sources: dict[str, object] = {}
+        saved = cache.get_layout()
+        if not saved or saved.get("version") != cache.version or saved.get("excel") != excel:
+            return
+        if any(_file_stamp(out / name) != saved["files"].get(table) for table, name in TABLE_FILES.items()):
+            return
+        try:
+            self.sources = {t: open(out / name, "rb") for t, name in TABLE_FILES.items()}
+        except OSError:
+            self.close()
+            return
+        self.old = {tuple(row[:4]): row[4:] for row in saved["docs"]}
+
+    def reuse(self, entry, writer: _TableWriter) -> bool:
+        """Copy the entry's rows from the old tables if they are there; say whether they were."""
+        key = (entry.sha, entry.doc_id, entry.path, entry.title)
+        ranges = self.old.get(key)
+        if ranges is None:
+            return False
+        new = []
+        for i, table in enumerate(TABLE_FILES):
+            new += writer.copy(table, self.sources[table], ranges[2 * i], ranges[2 * i + 1])
+        self.rows.append([*key, *new, *ranges[6:]])
+        return True
+
+    def add(self, entry, ranges: list[int], counts: list[int]) -> None:
+        self.rows.append([entry.sha, entry.doc_id, entry.path, entry.title, *ranges, *counts])
+
+    def close(self) -> None:
+        for fh in self.sources.values():
+            fh.close()
+        self.sources = {}
+
+    def save(self) -> None:
+        """Record the layout of the tables just committed."""
+        files = {table: _file_stamp(self.out / name) for table, name in TABLE_FILES.items()}
+        self.cache.set_layout({"version": self.cache.version, "excel": self.excel,
+                               "files": files, "docs": self.rows})
+
+
 # ---------------------------------------------------------------- update
 
 
@@ -396,7 +534,7 @@ class _Entry:
 
 
 def update_outputs(
-    items: Iterable[Document | InputError],
+    items: Iterable[Document | ArticleFile | InputError],
     out_dir: str | Path,
     *,
     jobs: int = 1,
@@ -407,7 +545,9 @@ def update_outputs(
 
     The tables hold exactly the Documents of ``items``, in their order; the
     InputErrors of ``items`` and documents whose processing raised are in
-    ``summary.failed`` (in order) and have no rows.
+    ``summary.failed`` (in order) and have no rows.  An ArticleFile (from
+    :func:`pipeline.read.iter_article_files`) is read only if it changed since
+    the last run; an unreadable one becomes an InputError.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -416,8 +556,11 @@ def update_outputs(
     cache = Cache(out, pipeline_version())
     bar = _progress_bar(items, progress)
     try:
-        entries = _process(items, cache, max(1, jobs), summary, bar)
-        _write_tables(entries, cache, out, excel, summary)
+        with contextlib.ExitStack() as stack:  # the worker pool, if any
+            scan = _Scan(items, cache, summary, bar)
+            entries = scan.run(max(1, jobs), stack)
+            _write_tables(entries, cache, out, excel, summary, scan.wait)
+            scan.finish()
         cache.prune({e.sha for e in entries if isinstance(e, _Entry)})
     finally:
         bar.close()
@@ -443,93 +586,161 @@ def _progress_bar(items, progress: bool):
                 dynamic_ncols=True, leave=False)
 
 
-def _process(items, cache: Cache, jobs: int, summary: UpdateSummary, bar) -> list:
-    """Scan ``items``, process the documents the cache lacks; return one entry per item."""
-    entries: list[_Entry | InputError] = []
-    known = cache.known()
-    failures: dict[str, str] = {}
-    seen_ids: dict[str, str] = {}
-    queued: set[str] = set()
+class _Scan:
+    """Scan the items and process the documents the cache lacks.
 
-    def misses() -> Iterator[Document]:
-        for item in items:
-            if isinstance(item, InputError):
-                entries.append(item)
-                bar.update(1)
-                continue
-            if item.doc_id in seen_ids:
-                entries.append(InputError(
-                    item.path, f"doc_id {item.doc_id!r} is also the doc_id of {seen_ids[item.doc_id]}"))
-                bar.update(1)
-                continue
-            seen_ids[item.doc_id] = item.path
-            entries.append(_Entry(item.doc_id, item.path, item.title, item.sha256))
-            if item.sha256 in known or item.sha256 in queued:
-                bar.update(1)
-                continue
-            queued.add(item.sha256)
-            yield item
+    :meth:`run` gives one entry per item, in order.  With many new documents
+    it returns once all are processed; with a few (at most ``INLINE_MAX``) it
+    returns as soon as the scan is done, while a worker still processes
+    them, and the tables are written meanwhile: :meth:`wait` blocks only when
+    the writer reaches a document still being processed.
+    """
 
-    def done(result) -> None:
-        sha, path, data, problem = result
-        if data is None:
-            failures[sha] = problem
+    def __init__(self, items, cache: Cache, summary: UpdateSummary, bar):
+        self.items, self.cache, self.summary, self.bar = items, cache, summary, bar
+        self.entries: list[_Entry | InputError] = []
+        self.known = cache.known()
+        self.failures: dict[str, str] = {}
+        self.seen_ids: dict[str, str] = {}
+        self.queued: set[str] = set()
+        self.old_files = cache.files()
+        self.new_files: dict[str, tuple] = {}
+        self.results: Iterator = iter(())
+
+    def _entry(self, item) -> None:
+        if item.doc_id in self.seen_ids:
+            self.entries.append(InputError(
+                item.path, f"doc_id {item.doc_id!r} is also the doc_id of {self.seen_ids[item.doc_id]}"))
         else:
-            cache.put(sha, data)
-            known.add(sha)
-            summary.processed += 1
-            if summary.processed == 1:
-                cache.commit()
-                _pause("process")
-        bar.update(1)
+            self.seen_ids[item.doc_id] = item.path
+            self.entries.append(item)
 
-    todo = misses()
-    if jobs == 1:
-        for doc in todo:
-            done(_work(doc))
-    else:
+    def misses(self) -> Iterator[Document]:
+        for item in self.items:
+            if isinstance(item, ArticleFile):
+                item = _read_unless_known(item, self.old_files, self.new_files, self.known)
+            if isinstance(item, InputError):
+                self.entries.append(item)
+            elif isinstance(item, _Entry):  # a file unchanged since it was last read
+                self._entry(item)
+            else:
+                known_id = item.doc_id in self.seen_ids
+                self._entry(_Entry(item.doc_id, item.path, item.title, item.sha256))
+                if not known_id and not (item.sha256 in self.known or item.sha256 in self.queued
+                                         or item.sha256 in self.failures):
+                    self.queued.add(item.sha256)
+                    yield item
+                    continue
+            self.bar.update(1)
+
+    def done(self, result) -> None:
+        sha, path, data, problem = result
+        self.queued.discard(sha)
+        if data is None:
+            self.failures[sha] = problem
+        else:
+            self.cache.put(sha, data)
+            self.known.add(sha)
+            self.summary.processed += 1
+            if self.summary.processed == 1:
+                self.cache.commit()
+                _pause("process")
+        self.bar.update(1)
+
+    def run(self, jobs: int, stack: contextlib.ExitStack) -> list:
+        todo = self.misses()
+        if jobs == 1:
+            for doc in todo:
+                self.done(_work(doc))
+            return self.entries
         import multiprocessing
 
         ctx = multiprocessing.get_context("fork")
         go, first = ctx.Event(), ctx.Value("b", 0)
         # Started before the scan: the first worker builds its NLP pipelines meanwhile.
-        with ctx.Pool(jobs, initializer=_init_worker, initargs=(go, first)) as pool:
-            head = list(itertools.islice(todo, INLINE_MAX + 1))
-            if len(head) > INLINE_MAX:
-                go.set()  # many documents: every worker builds its pipelines
-            if head:
-                for result in pool.imap_unordered(_work, itertools.chain(head, todo), CHUNKSIZE):
-                    done(result)
-    cache.commit()
-    return [
-        InputError(e.path, failures[e.sha]) if isinstance(e, _Entry) and e.sha in failures else e
-        for e in entries
-    ]
+        pool = stack.enter_context(ctx.Pool(jobs, initializer=_init_worker, initargs=(go, first)))
+        head = list(itertools.islice(todo, INLINE_MAX + 1))
+        if len(head) > INLINE_MAX:
+            go.set()  # many documents: every worker builds its pipelines
+            for result in pool.imap_unordered(_work, itertools.chain(head, todo), CHUNKSIZE):
+                self.done(result)
+        elif head:  # the scan is complete: the tables can be written while these are processed
+            self.results = pool.imap_unordered(_work, head, 1)
+        return self.entries
+
+    def wait(self, sha: str) -> str | None:
+        """Once the document with this text is processed: its problem, or None."""
+        while sha in self.queued:
+            self.done(next(self.results))
+        return self.failures.get(sha)
+
+    def finish(self) -> None:
+        """Take the last results; keep the fingerprints of the files read without a problem."""
+        for result in self.results:
+            self.done(result)
+        new_files = {path: fp for path, fp in self.new_files.items() if fp[3] not in self.failures}
+        if new_files != self.old_files:
+            self.cache.set_files(new_files)
+        self.cache.commit()
 
 
-def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: UpdateSummary) -> None:
+# A file whose time is this close to the moment it was read may still be being
+# written within the file system's time resolution: it is read again next run.
+RACY_NS = 2_000_000_000
+
+
+def _read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, known: set):
+    """An unchanged file's cache entry (an _Entry) without reading it, else its Document
+    (or InputError).  ``new_files`` collects the fingerprints to keep for the next run."""
+    key = os.path.abspath(item.path)
+    stamp = (item.size, item.mtime_ns, item.inode)
+    fp = old_files.get(key)
+    if fp is not None and fp[:3] == stamp and fp[3] in known:
+        new_files[key] = fp
+        return _Entry(item.doc_id, item.path, fp[4], fp[3])
+    try:
+        doc = item.read()
+    except InputError as err:
+        return err
+    if time.time_ns() - item.mtime_ns > RACY_NS:
+        new_files[key] = (*stamp, doc.sha256, doc.title)
+    return doc
+
+
+def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: UpdateSummary, wait) -> None:
     writer = _TableWriter(out, excel)
+    layout = _Layout(cache, out, excel)
     try:
         half = len(entries) // 2
         batch: dict[str, bytes] = {}
         for i, entry in enumerate(entries):
             if i == half:
                 _pause("write")
-            if i % WRITE_BATCH == 0:  # the cache entries of the next few hundred documents
-                batch = cache.get_many([e.sha for e in entries[i:i + WRITE_BATCH] if isinstance(e, _Entry)])
             if isinstance(entry, InputError):
                 summary.failed.append(entry)
                 continue
+            problem = wait(entry.sha)
+            if problem is not None:  # processing raised
+                summary.failed.append(InputError(entry.path, problem))
+                continue
+            summary.documents += 1
+            if layout.reuse(entry, writer):  # unchanged and written last time: copied
+                summary.mentions += layout.rows[-1][-2]
+                summary.results += layout.rows[-1][-1]
+                continue
+            if entry.sha not in batch:  # the cache entries of the next few hundred documents
+                batch = cache.get_many([e.sha for e in entries[i:i + WRITE_BATCH] if isinstance(e, _Entry)])
             data = batch.get(entry.sha)
             if data is None:  # cannot happen unless the cache vanished under us
+                summary.documents -= 1
                 summary.failed.append(InputError(entry.path, "result lost from the cache; run again"))
                 continue
             drow, mentions, results, n_mentions, n_results = decode_result(
                 data, entry.doc_id, entry.path, entry.title)
-            writer.write("documents", [drow])
-            writer.write_csv("mentions", mentions)
-            writer.write_csv("results", results)
-            summary.documents += 1
+            ranges = [*writer.write_text("documents", _csv_line([_cell(v) for v in drow])),
+                      *writer.write_text("mentions", mentions),
+                      *writer.write_text("results", results)]
+            layout.add(entry, ranges, [n_mentions, n_results])
             summary.mentions += n_mentions
             summary.results += n_results
         summary.reused = summary.documents - summary.processed
@@ -537,6 +748,9 @@ def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: Update
     except BaseException:
         writer.abort()
         raise
+    finally:
+        layout.close()
+    layout.save()
 
 
 def load_tables(out_dir: str | os.PathLike, **read_csv_args) -> dict:

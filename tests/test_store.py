@@ -302,3 +302,170 @@ def test_progress_bar_goes_to_stderr_only_when_asked(tmp_path, fake, capsys):
     run(corpus, tmp_path / "b", progress=True)
     out, err = capsys.readouterr()
     assert out == "" and "documents" in err
+
+
+# ---------------------------------------------------------------- unchanged files are not read
+
+
+def _age(folder: Path, seconds: float = 3600) -> None:
+    """Give every file a modification time ``seconds`` ago (older than the racy window)."""
+    import time
+
+    then = time.time() - seconds
+    for path in folder.iterdir():
+        os.utime(path, (then, then))
+
+
+@pytest.fixture
+def reads(monkeypatch):
+    """The paths ArticleFile.read is called for."""
+    import pipeline.read
+
+    seen: list[str] = []
+    real = pipeline.read.ArticleFile.read
+
+    def counting(self):
+        seen.append(Path(self.path).name)
+        return real(self)
+
+    monkeypatch.setattr(pipeline.read.ArticleFile, "read", counting)
+    return seen
+
+
+def run_files(corpus: Path, out: Path, **kw):
+    from pipeline.read import iter_article_files
+
+    return update_outputs(iter_article_files([corpus]), out, **kw)
+
+
+def test_unchanged_files_are_not_read_again(tmp_path, fake, reads):
+    corpus = make_corpus(tmp_path / "c", 6)
+    _age(corpus)
+    out = tmp_path / "out"
+    run_files(corpus, out)
+    first = snapshot(out)
+    assert len(reads) == 6
+    reads.clear()
+    s = run_files(corpus, out)
+    assert reads == [] and (s.processed, s.reused) == (0, 6)
+    assert snapshot(out) == first
+    run(corpus, tmp_path / "out2")  # the same corpus given as Documents
+    assert snapshot(tmp_path / "out2") == first
+
+
+def test_a_changed_file_is_read_again_even_with_the_same_size(tmp_path, fake, reads):
+    corpus = make_corpus(tmp_path / "c", 4)
+    _age(corpus)
+    out = tmp_path / "out"
+    run_files(corpus, out)
+    reads.clear()
+    target = corpus / "doc0002.txt"
+    text = target.read_text(encoding="utf-8")
+    target.write_text(text.replace("快3倍", "快9倍"), encoding="utf-8")  # same length
+    assert len(target.read_bytes()) == len(text.encode("utf-8"))
+    _age(corpus, 1800)  # every file gets a new time: all are read, only the changed one is processed
+    s = run_files(corpus, out)
+    assert sorted(reads) == [f"doc{i:04d}.txt" for i in range(4)]
+    assert s.processed == 1 and "9" in (out / "results.csv").read_text(encoding="utf-8")
+
+
+def test_a_file_written_just_now_is_read_again_next_run(tmp_path, fake, reads):
+    corpus = make_corpus(tmp_path / "c", 3)
+    _age(corpus)
+    os.utime(corpus / "doc0001.txt")  # modified now: within the file system's time resolution
+    out = tmp_path / "out"
+    run_files(corpus, out)
+    reads.clear()
+    run_files(corpus, out)
+    assert reads == ["doc0001.txt"]
+
+
+def test_a_new_file_that_fails_while_the_tables_are_written(tmp_path, fake):
+    corpus, out = make_corpus(tmp_path / "c", 6), tmp_path / "out"
+    run_files(corpus, out, jobs=2)
+    (corpus / "doc0002b.txt").write_text("RAISE\n", encoding="utf-8")
+    (corpus / "doc0004b.txt").write_text("新的：H100用时2.5分钟。\n", encoding="utf-8")
+    s = run_files(corpus, out, jobs=2)
+    assert [str(e) for e in s.failed] == [f"{corpus / 'doc0002b.txt'}: extraction failed: ValueError: stand-in failure"]
+    assert (s.processed, s.documents) == (1, 7)
+    (corpus / "doc0002b.txt").unlink()
+    assert snapshot(out) == fresh(corpus, tmp_path)
+
+
+def test_a_file_whose_cache_entry_is_gone_is_read_and_processed(tmp_path, fake, reads):
+    corpus = make_corpus(tmp_path / "c", 3)
+    _age(corpus)
+    out = tmp_path / "out"
+    run_files(corpus, out)
+    first = snapshot(out)
+    db = sqlite3.connect(out / ".cache" / "store.sqlite")
+    db.execute("DELETE FROM entries WHERE rowid IN (SELECT rowid FROM entries LIMIT 1)")
+    db.commit()
+    db.close()
+    reads.clear()
+    s = run_files(corpus, out)
+    assert len(reads) == 1 and s.processed == 1
+    assert snapshot(out) == first
+
+
+# ---------------------------------------------------------------- rows of unchanged documents copied
+
+
+@pytest.fixture
+def decodes(monkeypatch):
+    """The doc_ids whose rows are decoded from the cache (not copied from the previous tables)."""
+    seen: list[str] = []
+    real = store.decode_result
+
+    def counting(data, doc_id, path, title):
+        seen.append(doc_id)
+        return real(data, doc_id, path, title)
+
+    monkeypatch.setattr(store, "decode_result", counting)
+    return seen
+
+
+def fresh(corpus: Path, tmp_path: Path, **kw) -> dict[str, bytes]:
+    out = tmp_path / f"fresh{len(list(tmp_path.glob('fresh*')))}"
+    run(corpus, out, **kw)
+    return snapshot(out)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("change", ["add in the middle", "add at the end", "remove", "rename", "edit"])
+def test_tables_after_a_change_equal_a_fresh_run_and_copy_the_unchanged_rows(tmp_path, fake, decodes,
+                                                                            change, jobs):
+    corpus = make_corpus(tmp_path / "c", 10)
+    out = tmp_path / "out"
+    run(corpus, out, jobs=jobs)
+    decodes.clear()
+    if change == "add in the middle":
+        (corpus / "doc0004b.txt").write_text("新的一篇：H100用时3.5分钟，快2倍。\n", encoding="utf-8")
+    elif change == "add at the end":
+        make_corpus(corpus, 1, offset=10)
+    elif change == "remove":
+        (corpus / "doc0003.txt").unlink()
+    elif change == "rename":
+        (corpus / "doc0003.txt").rename(corpus / "doc0003x.txt")
+    else:
+        (corpus / "doc0006.txt").write_text("改过的：H100用时1.5分钟，快8倍。\n", encoding="utf-8")
+    run(corpus, out, jobs=jobs)
+    decoded = list(decodes)
+    assert snapshot(out) == fresh(corpus, tmp_path)
+    expected = {"add in the middle": ["doc0004b"], "add at the end": ["doc0010"], "remove": [],
+                "rename": ["doc0003x"], "edit": ["doc0006"]}[change]
+    assert decoded == expected
+
+
+def test_tables_are_rebuilt_when_edited_by_hand_or_written_for_excel(tmp_path, fake, decodes):
+    corpus = make_corpus(tmp_path / "c", 5)
+    out = tmp_path / "out"
+    run(corpus, out)
+    with open(out / "mentions.csv", "a", encoding="utf-8") as fh:
+        fh.write("a row added by hand\n")
+    for excel, expected in [(False, 5), (True, 5), (True, 0)]:
+        decodes.clear()
+        run(corpus, out, excel=excel)
+        assert len(decodes) == expected, (excel, decodes)
+        assert snapshot(out) == fresh(corpus, tmp_path, excel=excel)
+    assert (out / "mentions.csv").read_bytes().startswith("\ufeff".encode("utf-8"))

@@ -43,7 +43,7 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.feed.batch import add_paths
-    from pipeline.read import iter_documents
+    from pipeline.read import iter_article_files
     from pipeline.store import update_outputs
 
     if args.jobs < 1:
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     report = add_paths(args.paths, args.corpus, progress=progress, warn=warn)
     articles = Path(args.corpus) / "articles"
     summary = update_outputs(
-        iter_documents([articles]) if articles.is_dir() else iter(()),
+        iter_article_files([articles]) if articles.is_dir() else iter(()),
         args.out, jobs=args.jobs, excel=args.excel, progress=progress,
     )
 

@@ -41,7 +41,7 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pipeline.read import iter_documents
+    from pipeline.read import iter_article_files
     from pipeline.store import update_outputs
 
     default_run = not args.paths
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
         print("error: --jobs must be at least 1", file=sys.stderr)
         return 2
     summary = update_outputs(
-        iter_documents(paths), args.out, jobs=args.jobs, excel=args.excel,
+        iter_article_files(paths), args.out, jobs=args.jobs, excel=args.excel,
         progress=not args.quiet and sys.stderr.isatty(),
     )
     print(
