@@ -440,6 +440,8 @@ PIECES = [
     "，", "。", "、", "；", "：", "（", "）", "(", ")", "-", "—", "至", "到", " and ", " to ", "分别",
     "respectively", "比", "快", "训练", "售价", "每美元性能", "性能提升", "MLPerf", "v1.1", "开放类别",
     "\n", "\r\n", " ", "\t", "\ufeff", "１２３", "．", "₀₁₂₃", "½", "ﬁ", "㎏",
+    # letters that re.IGNORECASE matches to ASCII ones (ı İ ſ, the Kelvin sign)
+    "wıthin ", "ovEr ", "Closed dıvısıon", "ı", "İ", "ſ", "\u212a", "MİNUTES",
 ]
 NUMBERS = st.one_of(
     st.integers(0, 10**7).map(str),
@@ -478,6 +480,25 @@ def test_no_text_makes_extraction_raise(text):
         assert r.unit in NON_CURRENCY_UNITS or is_currency(r.unit)
         assert r.qualifier in QUALIFIERS
         assert (r.start, r.end) in spans, "a result's value is one of the mentions"
+
+
+@pytest.mark.parametrize("text,expected", [
+    # re.IGNORECASE matches these letters to ASCII ones; once a defect, they raised KeyError
+    ("It finished wıthin 5 minutes.", ("5 minutes", "<")),
+    ("It finished WİTHIN 5 minutes.", ("5 minutes", "<")),
+    ("It took abouT 3 minutes.", ("3 minutes", "~")),
+    ("It took almoſt 3 minutes.", ("3 minutes", "~")),
+])
+def test_letters_that_case_insensitive_patterns_fold(text, expected):
+    df = pipeline.extract(text)
+    assert (df.text.iloc[0], df.qualifier.iloc[0]) == expected
+
+
+@pytest.mark.parametrize("text", ["In the Closed dıvısıon, H100 trained BERT in 5 minutes.",
+                                  "BERT traınıng tıme (MİNUTES)\nH100 5.2\n"])
+def test_dotless_i_in_divisions_and_table_headers_does_not_raise(text):
+    tables = pipeline.extract_tables(text)
+    assert "H100" in set(tables["mentions"].value)
 
 
 @pytest.mark.parametrize("text", ["", " ", "\n\n", "\ufeff", "。。。", "百分之", "万美元"])

@@ -42,6 +42,22 @@ def read_table(name: str, columns: list[str]) -> list[dict]:
     return out
 
 
+# Letters that Python's re.IGNORECASE matches to an ASCII letter although their
+# lower case is not that letter: dotless ı and dotted İ to i, long ſ to s, the
+# Kelvin sign to k.
+_RE_CASE_EXTRA = str.maketrans({"\u0131": "i", "\u0130": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def case_key(text: str) -> str:
+    """The key of a case-insensitive regex match in a table of lower-case words.
+
+    ``text.lower()``, except that the letters ``re.IGNORECASE`` also matches to
+    ASCII letters are mapped to them, so that whatever such a regex matches is
+    found in the table ("wıthin" matches the pattern "within").
+    """
+    return text.translate(_RE_CASE_EXTRA).lower()
+
+
 def fold(surface: str) -> str:
     """The form a surface takes in normalised text (Simplified, NFKC)."""
     return normalise(surface).text

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import Unit, qualifiers, read_table, units
+from pipeline.extractors.lexicon import Unit, case_key, qualifiers, read_table, units
 from pipeline.extractors.numbers import find_numbers, parse_number
 from pipeline.types import Mention
 
@@ -181,7 +181,7 @@ def _before_qualifier_parts() -> tuple[tuple[tuple[str, str], ...], dict[str, st
     for surf, q, pos in qualifiers():  # longest first
         if pos != "before":
             continue
-        table.setdefault(surf.lower(), q)
+        table.setdefault(case_key(surf), q)
         parts.append((surf, rf"(?<![A-Za-z]){re.escape(surf)}" if surf.isascii() else re.escape(surf)))
     return tuple(parts), table
 
@@ -232,7 +232,7 @@ def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
             rx, width = cut
         m = rx.search(text, max(0, e - width), e)
         if m:
-            return table[m.group(0).lower()], m.start()
+            return table[case_key(m.group(0))], m.start()
     return None
 
 

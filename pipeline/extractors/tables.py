@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import units
+from pipeline.extractors.lexicon import case_key, units
 from pipeline.types import Mention
 
 
@@ -32,8 +32,8 @@ def find_table_cells(text: str, blocked) -> list[Mention]:
         body = line.rstrip("\r\n")
         header = header_re.search(body) if ")" in body or "）" in body else None  # a header ends in a parenthesis
         if header:
-            surf = header.group("unit").lower()
-            unit = next(u for u in units() if u.surface.lower() == surf and u.type == "time")
+            surf = case_key(header.group("unit"))
+            unit = next(u for u in units() if case_key(u.surface) == surf and u.type == "time")
         elif unit is not None:
             m = _CELL.search(body)
             if not m or not body.strip():

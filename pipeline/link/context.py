@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import fold, read_jsonl, read_table
+from pipeline.extractors.lexicon import case_key, fold, read_jsonl, read_table
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def _division_regexes() -> tuple[tuple[re.Pattern, ...], dict[str, str]]:
         regexes.append(re.compile(cjk))
     if latin:
         regexes.append(re.compile(f"(?=[{first}])(?:{latin})", re.IGNORECASE))
-    return tuple(regexes), {k.lower(): v for k, v in table.items()}
+    return tuple(regexes), {case_key(k): v for k, v in table.items()}
 
 
 _BOTH_DIVISIONS = re.compile(r"开放(?:和|与|及)封闭|封闭(?:和|与|及)开放")
@@ -79,7 +79,7 @@ _BOTH_DIVISIONS = re.compile(r"开放(?:和|与|及)封闭|封闭(?:和|与|及)
 
 def find_divisions(text: str) -> list[Stated]:
     regexes, table = _division_regexes()
-    out = [Stated(m.start(), m.end(), table[m.group(0).lower()]) for regex in regexes for m in regex.finditer(text)]
+    out = [Stated(m.start(), m.end(), table[case_key(m.group(0))]) for regex in regexes for m in regex.finditer(text)]
     # "开放和封闭类别" states both
     for m in _BOTH_DIVISIONS.finditer(text):
         out.append(Stated(m.start(), m.end(), "open"))

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import fold, read_table
+from pipeline.extractors.lexicon import case_key, fold, read_table
 
 CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
@@ -32,7 +32,7 @@ def _cue_regex(lang: str):
     words = sorted(table, key=len, reverse=True)
     if lang == "en":
         return (re.compile(rf"{_latin_words(words)}(?![A-Za-z])", re.IGNORECASE),
-                {w.lower(): c for w, c in table.items()})
+                {case_key(w): c for w, c in table.items()})
     return re.compile("|".join(re.escape(w) for w in words)), table
 
 
@@ -65,6 +65,6 @@ def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
         regex, table = _cue_regex(language)
         for m in regex.finditer(text, start, end):
             word = m.group(0)
-            for c in table.get(word) or table.get(word.lower()) or ():
+            for c in table.get(word) or table.get(case_key(word)) or ():
                 out.append(Cue(c, m.start(), m.end(), word))
     return out
