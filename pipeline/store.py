@@ -45,6 +45,7 @@ The cache is disposable: delete ``OUT/.cache`` and the next run rebuilds it.
 """
 from __future__ import annotations
 
+import array
 import contextlib
 import csv
 import hashlib
@@ -67,12 +68,13 @@ from pipeline.types import Document
 
 CACHE_DIR = ".cache"
 CACHE_FILE = "store.sqlite"
+CACHE_SCHEMA = 2  # the cache's table layout; a cache file of another is replaced
 PENDING_FILE = ".tables-pending.json"
 # With at most this many new documents, one worker process (the one that builds
 # its NLP pipelines during the scan) handles them all; with more, every worker
 # builds its pipelines (about two seconds each, for spaCy and jieba) and joins in.
 INLINE_MAX = 64
-CHUNKSIZE = 4
+CHUNKSIZE = 16  # documents per task sent to a worker: fewer, larger messages
 COMMIT_SECONDS = 2.0
 WRITE_BATCH = 500  # cache entries fetched at a time when the tables are written
 COLUMNS = {"documents": DOCUMENT_COLUMNS, "mentions": MENTION_COLUMNS, "results": RESULT_COLUMNS}
@@ -126,6 +128,12 @@ class Cache:
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path)
+        if db.execute("PRAGMA user_version").fetchone()[0] != CACHE_SCHEMA:
+            if db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+                db.close()  # written by another version of the store: start afresh
+                self.path.unlink()
+                db = sqlite3.connect(self.path)
+            db.execute(f"PRAGMA user_version = {CACHE_SCHEMA}")
         db.execute(
             "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
             "data BLOB NOT NULL, PRIMARY KEY (sha, version))"
@@ -134,7 +142,11 @@ class Cache:
             "CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, version TEXT NOT NULL, "
             "size INTEGER, mtime_ns INTEGER, inode INTEGER, sha TEXT, title TEXT)"
         )
-        db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, data BLOB NOT NULL)")
+        db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, head TEXT NOT NULL)")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS layout_docs (pos INTEGER PRIMARY KEY, sha TEXT, doc_id TEXT, "
+            "path TEXT, title TEXT, d0 INTEGER, d1 INTEGER, m0 INTEGER, m1 INTEGER, r0 INTEGER, "
+            "r1 INTEGER, nm INTEGER, nr INTEGER)")
         db.commit()
         return db
 
@@ -144,23 +156,33 @@ class Cache:
             "SELECT path, size, mtime_ns, inode, sha, title FROM files WHERE version = ?", (self.version,))
         return {path: tuple(rest) for path, *rest in rows}
 
-    def get_layout(self) -> dict | None:
-        row = self.db.execute("SELECT data FROM layout WHERE id = 1").fetchone()
+    def get_layout_head(self) -> dict | None:
+        row = self.db.execute("SELECT head FROM layout WHERE id = 1").fetchone()
         try:
-            return json.loads(zlib.decompress(row[0])) if row else None
-        except (ValueError, zlib.error):
+            return json.loads(row[0]) if row else None
+        except ValueError:
             return None
 
-    def set_layout(self, layout: dict) -> None:
-        data = zlib.compress(json.dumps(layout, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 1)
-        self.db.execute("INSERT OR REPLACE INTO layout (id, data) VALUES (1, ?)", (data,))
+    def layout_rows(self) -> Iterator[tuple]:
+        """(sha, doc_id, path, title, 3 byte ranges, 2 row counts) of each document, in table order."""
+        return self.db.execute(
+            "SELECT sha, doc_id, path, title, d0, d1, m0, m1, r0, r1, nm, nr FROM layout_docs ORDER BY pos")
+
+    def set_layout(self, head: dict, rows: Iterable[tuple]) -> None:
+        self.db.execute("DELETE FROM layout")
+        self.db.execute("DELETE FROM layout_docs")
+        self.db.executemany(
+            "INSERT INTO layout_docs (sha, doc_id, path, title, d0, d1, m0, m1, r0, r1, nm, nr) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self.db.execute("INSERT INTO layout (id, head) VALUES (1, ?)", (json.dumps(head),))
         self.db.commit()
 
-    def set_files(self, files: dict[str, tuple]) -> None:
+    def set_files(self, files: Iterable[tuple[str, tuple]]) -> None:
+        """Replace the recorded files with these (path, (size, mtime_ns, inode, sha, title))."""
         self.db.execute("DELETE FROM files")
         self.db.executemany(
             "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(path, self.version, *rest) for path, rest in files.items()])
+            ((path, self.version, *rest) for path, rest in files))
 
     def known(self) -> set[str]:
         rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
@@ -475,40 +497,43 @@ class _Layout:
     Kept in the cache with the size, time and inode of each table file as it
     was written, the pipeline version and the --excel choice; it is used only
     while all of them still hold, so a table edited by hand, or written by
-    another version, is rebuilt from the cache entries instead.
+    another version, is rebuilt from the cache entries instead.  In memory,
+    the new layout is the written entries plus eight integers each.
     """
 
     def __init__(self, cache: "Cache", out: Path, excel: bool):
         self.cache, self.out, self.excel = cache, out, excel
-        self.rows: list[list] = []  # the new layout, as the tables are written
-        self.old: dict[tuple, list] = {}
+        self.entries: list[_Entry] = []  # the new layout, as the tables are written:
+        self.numbers = array.array("q")  # 3 byte ranges and 2 row counts per entry
+        self.old: dict[tuple, tuple] = {}
         self.sources: dict[str, object] = {}
-        saved = cache.get_layout()
-        if not saved or saved.get("version") != cache.version or saved.get("excel") != excel:
+        head = cache.get_layout_head()
+        if not head or head.get("version") != cache.version or head.get("excel") != excel:
             return
-        if any(_file_stamp(out / name) != saved["files"].get(table) for table, name in TABLE_FILES.items()):
+        if any(_file_stamp(out / name) != head["files"].get(table) for table, name in TABLE_FILES.items()):
             return
         try:
             self.sources = {t: open(out / name, "rb") for t, name in TABLE_FILES.items()}
         except OSError:
             self.close()
             return
-        self.old = {tuple(row[:4]): row[4:] for row in saved["docs"]}
+        self.old = {tuple(row[:4]): row[4:] for row in cache.layout_rows()}
 
-    def reuse(self, entry, writer: _TableWriter) -> bool:
-        """Copy the entry's rows from the old tables if they are there; say whether they were."""
-        key = (entry.sha, entry.doc_id, entry.path, entry.title)
-        ranges = self.old.get(key)
-        if ranges is None:
-            return False
-        new = []
+    def reuse(self, entry, writer: _TableWriter) -> tuple | None:
+        """Copy the entry's rows from the old tables if they are there: their (mentions, results) counts."""
+        numbers = self.old.get((entry.sha, entry.doc_id, entry.path, entry.title))
+        if numbers is None:
+            return None
+        self.entries.append(entry)
         for i, table in enumerate(TABLE_FILES):
-            new += writer.copy(table, self.sources[table], ranges[2 * i], ranges[2 * i + 1])
-        self.rows.append([*key, *new, *ranges[6:]])
-        return True
+            self.numbers.extend(writer.copy(table, self.sources[table], numbers[2 * i], numbers[2 * i + 1]))
+        self.numbers.extend(numbers[6:])
+        return numbers[6:]
 
     def add(self, entry, ranges: list[int], counts: list[int]) -> None:
-        self.rows.append([entry.sha, entry.doc_id, entry.path, entry.title, *ranges, *counts])
+        self.entries.append(entry)
+        self.numbers.extend(ranges)
+        self.numbers.extend(counts)
 
     def close(self) -> None:
         for fh in self.sources.values():
@@ -518,8 +543,10 @@ class _Layout:
     def save(self) -> None:
         """Record the layout of the tables just committed."""
         files = {table: _file_stamp(self.out / name) for table, name in TABLE_FILES.items()}
-        self.cache.set_layout({"version": self.cache.version, "excel": self.excel,
-                               "files": files, "docs": self.rows})
+        n = self.numbers
+        self.cache.set_layout(
+            {"version": self.cache.version, "excel": self.excel, "files": files},
+            ((e.sha, e.doc_id, e.path, e.title, *n[8 * i:8 * i + 8]) for i, e in enumerate(self.entries)))
 
 
 # ---------------------------------------------------------------- update
@@ -678,9 +705,11 @@ class _Scan:
         """Take the last results; keep the fingerprints of the files read without a problem."""
         for result in self.results:
             self.done(result)
-        new_files = {path: fp for path, fp in self.new_files.items() if fp[3] not in self.failures}
-        if new_files != self.old_files:
-            self.cache.set_files(new_files)
+        # keyed by the path as given while running (a string the entries share), by the absolute path when kept
+        if len(self.new_files) != len(self.old_files) or self.failures or any(
+                self.old_files.get(os.path.abspath(path)) is not fp for path, fp in self.new_files.items()):
+            self.cache.set_files((os.path.abspath(path), fp) for path, fp in self.new_files.items()
+                                 if fp[3] not in self.failures)
         self.cache.commit()
 
 
@@ -692,18 +721,17 @@ RACY_NS = 2_000_000_000
 def _read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, known: set):
     """An unchanged file's cache entry (an _Entry) without reading it, else its Document
     (or InputError).  ``new_files`` collects the fingerprints to keep for the next run."""
-    key = os.path.abspath(item.path)
     stamp = (item.size, item.mtime_ns, item.inode)
-    fp = old_files.get(key)
+    fp = old_files.get(os.path.abspath(item.path))
     if fp is not None and fp[:3] == stamp and fp[3] in known:
-        new_files[key] = fp
+        new_files[item.path] = fp
         return _Entry(item.doc_id, item.path, fp[4], fp[3])
     try:
         doc = item.read()
     except InputError as err:
         return err
     if time.time_ns() - item.mtime_ns > RACY_NS:
-        new_files[key] = (*stamp, doc.sha256, doc.title)
+        new_files[item.path] = (*stamp, doc.sha256, doc.title)
     return doc
 
 
@@ -724,9 +752,10 @@ def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: Update
                 summary.failed.append(InputError(entry.path, problem))
                 continue
             summary.documents += 1
-            if layout.reuse(entry, writer):  # unchanged and written last time: copied
-                summary.mentions += layout.rows[-1][-2]
-                summary.results += layout.rows[-1][-1]
+            counts = layout.reuse(entry, writer)  # unchanged and written last time: copied
+            if counts is not None:
+                summary.mentions += counts[0]
+                summary.results += counts[1]
                 continue
             if entry.sha not in batch:  # the cache entries of the next few hundred documents
                 batch = cache.get_many([e.sha for e in entries[i:i + WRITE_BATCH] if isinstance(e, _Entry)])

@@ -469,3 +469,18 @@ def test_tables_are_rebuilt_when_edited_by_hand_or_written_for_excel(tmp_path, f
         assert len(decodes) == expected, (excel, decodes)
         assert snapshot(out) == fresh(corpus, tmp_path, excel=excel)
     assert (out / "mentions.csv").read_bytes().startswith("\ufeff".encode("utf-8"))
+
+
+def test_a_cache_of_another_schema_is_replaced(tmp_path, fake):
+    corpus, out = make_corpus(tmp_path / "c", 3), tmp_path / "out"
+    (out / ".cache").mkdir(parents=True)
+    db = sqlite3.connect(out / ".cache" / "store.sqlite")
+    db.execute("CREATE TABLE layout (id INTEGER PRIMARY KEY, data BLOB NOT NULL)")  # an older store's
+    db.execute("CREATE TABLE entries (sha TEXT, other TEXT)")
+    db.commit()
+    db.close()
+    s = run(corpus, out)
+    assert (s.processed, s.documents) == (3, 3)
+    s = run(corpus, out)
+    assert (s.processed, s.reused) == (0, 3)
+    assert snapshot(out) == fresh(corpus, tmp_path)
