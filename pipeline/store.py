@@ -314,6 +314,7 @@ def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list
 
 def _init_worker(go=None, first=None) -> None:
     """Build the Chinese NLP pipeline: at once in the first worker, in the others once ``go`` is set."""
+    _exit_with_parent(os.getppid())
     if go is not None:
         with first.get_lock():
             leader = first.value == 0
@@ -323,6 +324,19 @@ def _init_worker(go=None, first=None) -> None:
     from pipeline.nlp import get_nlp
 
     get_nlp("zh-Hans")  # the English one, cheaper, when a worker first meets an English article
+
+
+def _exit_with_parent(parent: int) -> None:
+    """End this worker once the process that started it is gone (killed, say, by SIGKILL),
+    instead of waiting for tasks forever."""
+    import threading
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _work(doc: Document) -> tuple[str, str, bytes | None, str | None]:
@@ -679,6 +693,7 @@ class _Scan:
         if jobs == 1:
             for doc in todo:
                 self.done(_work(doc))
+            self.cache.commit()  # what was processed survives a run killed while writing
             return self.entries
         import multiprocessing
 
@@ -693,12 +708,15 @@ class _Scan:
                 self.done(result)
         elif head:  # the scan is complete: the tables can be written while these are processed
             self.results = pool.imap_unordered(_work, head, 1)
+        self.cache.commit()  # what was processed survives a run killed while writing
         return self.entries
 
     def wait(self, sha: str) -> str | None:
         """Once the document with this text is processed: its problem, or None."""
-        while sha in self.queued:
-            self.done(next(self.results))
+        if sha in self.queued:
+            while sha in self.queued:
+                self.done(next(self.results))
+            self.cache.commit()
         return self.failures.get(sha)
 
     def finish(self) -> None:

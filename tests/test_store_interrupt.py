@@ -32,9 +32,9 @@ def make_corpus(folder: Path, n: int, version: str) -> None:
         (folder / f"doc{i:04d}.txt").write_text(f"{texts[i % 3]}\n（{version}第{i}篇，用时{i}分钟）\n", encoding="utf-8")
 
 
-def extract(corpus: Path, out: Path, env: dict | None = None) -> subprocess.Popen:
+def extract(corpus: Path, out: Path, env: dict | None = None, jobs: int = 1) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "pipeline", "extract", str(corpus), "--out", str(out), "--quiet", "--jobs", "1"],
+        [sys.executable, "-m", "pipeline", "extract", str(corpus), "--out", str(out), "--quiet", "--jobs", str(jobs)],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
@@ -84,8 +84,8 @@ def fresh_copy(src: Path, dst: Path) -> Path:
     return dst
 
 
-def kill_at(corpus: Path, out: Path, point: str, flag: Path) -> None:
-    proc = extract(corpus, out, {"PIPELINE_STORE_PAUSE": point, "PIPELINE_STORE_PAUSE_FILE": str(flag)})
+def kill_at(corpus: Path, out: Path, point: str, flag: Path, jobs: int = 1) -> None:
+    proc = extract(corpus, out, {"PIPELINE_STORE_PAUSE": point, "PIPELINE_STORE_PAUSE_FILE": str(flag)}, jobs)
     deadline = time.monotonic() + 120
     while not flag.exists():
         assert proc.poll() is None, proc.communicate()[1]
@@ -115,6 +115,19 @@ def test_killed_at_each_stage_the_output_loads_and_is_the_previous_or_is_complet
     assert snapshot(out) == v2
     if point == "process":
         assert "unchanged, reused" in stdout
+
+
+@pytest.mark.parametrize("point", ["process", "write"])
+def test_killed_with_two_workers_while_the_tables_are_written(scenario, tmp_path, point):
+    """With a few changed documents, --jobs 2 writes the tables while a worker processes them."""
+    base, corpus, v1, v2, out_v1 = scenario
+    out = fresh_copy(out_v1, tmp_path / "out")
+    kill_at(corpus, out, point, tmp_path / "flag", jobs=2)
+    loads(out)
+    assert snapshot(out) == v1
+    stdout = complete(corpus, out)
+    assert snapshot(out) == v2
+    assert "unchanged, reused" in stdout  # what the killed run processed was kept
 
 
 @pytest.mark.parametrize("delay", [0.5, 2.0, 3.5])
