@@ -15,7 +15,7 @@ folder and measures, in one run and on the same texts:
   (e) the peak RSS of the `extract` process in (b) (jobs 1: the streaming store);
   (f) cold start: one small article through the command line, process start
       to exit, fresh output folder, median of ``--cold-runs`` after one warm-up
-      (so jieba's prefix-dict cache in the temp folder is warm).
+      (so the pickled jieba prefix dictionary, kept between runs, is warm).
 
 The `pipeline` package is copied into the work folder first and every child
 runs that copy, so that commits landing in the repository during the run (which

@@ -55,6 +55,7 @@ import json
 import math
 import os
 import sqlite3
+import sys
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -68,7 +69,7 @@ from pipeline.types import Document
 
 CACHE_DIR = ".cache"
 CACHE_FILE = "store.sqlite"
-CACHE_SCHEMA = 2  # the cache's table layout; a cache file of another is replaced
+CACHE_SCHEMA = 3  # the cache's table layout; a cache file of another is replaced
 PENDING_FILE = ".tables-pending.json"
 # With at most this many new documents, one worker process (the one that builds
 # its NLP pipelines during the scan) handles them all; with more, every worker
@@ -76,6 +77,7 @@ PENDING_FILE = ".tables-pending.json"
 INLINE_MAX = 64
 CHUNKSIZE = 16  # documents per task sent to a worker: fewer, larger messages
 COMMIT_SECONDS = 2.0
+LAYOUT_CHUNK = 1000  # documents per row of the kept table layout
 WRITE_BATCH = 500  # cache entries fetched at a time when the tables are written
 COLUMNS = {"documents": DOCUMENT_COLUMNS, "mentions": MENTION_COLUMNS, "results": RESULT_COLUMNS}
 
@@ -144,9 +146,8 @@ class Cache:
         )
         db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, head TEXT NOT NULL)")
         db.execute(
-            "CREATE TABLE IF NOT EXISTS layout_docs (pos INTEGER PRIMARY KEY, sha TEXT, doc_id TEXT, "
-            "path TEXT, title TEXT, d0 INTEGER, d1 INTEGER, m0 INTEGER, m1 INTEGER, r0 INTEGER, "
-            "r1 INTEGER, nm INTEGER, nr INTEGER)")
+            "CREATE TABLE IF NOT EXISTS layout_docs (pos INTEGER PRIMARY KEY, keys TEXT NOT NULL, "
+            "numbers BLOB NOT NULL)")
         db.commit()
         return db
 
@@ -165,15 +166,23 @@ class Cache:
 
     def layout_rows(self) -> Iterator[tuple]:
         """(sha, doc_id, path, title, 3 byte ranges, 2 row counts) of each document, in table order."""
-        return self.db.execute(
-            "SELECT sha, doc_id, path, title, d0, d1, m0, m1, r0, r1, nm, nr FROM layout_docs ORDER BY pos")
+        for keys, numbers in self.db.execute("SELECT keys, numbers FROM layout_docs ORDER BY pos"):
+            n = array.array("q")
+            n.frombytes(numbers)
+            for i, key in enumerate(json.loads(keys)):
+                yield (*key, *n[8 * i:8 * i + 8])
 
-    def set_layout(self, head: dict, rows: Iterable[tuple]) -> None:
+    def set_layout(self, head: dict, entries: list, numbers: array.array) -> None:
+        """The layout of the tables just written: per entry, its key and 8 numbers (kept by the
+        thousand, JSON for the keys and the numbers as bytes: quick to write and to read)."""
+        def chunks():
+            for i in range(0, len(entries), LAYOUT_CHUNK):
+                keys = [(e.sha, e.doc_id, e.path, e.title) for e in entries[i:i + LAYOUT_CHUNK]]
+                yield json.dumps(keys, ensure_ascii=False), numbers[8 * i:8 * (i + len(keys))].tobytes()
+
         self.db.execute("DELETE FROM layout")
         self.db.execute("DELETE FROM layout_docs")
-        self.db.executemany(
-            "INSERT INTO layout_docs (sha, doc_id, path, title, d0, d1, m0, m1, r0, r1, nm, nr) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        self.db.executemany("INSERT INTO layout_docs (keys, numbers) VALUES (?, ?)", chunks())
         self.db.execute("INSERT INTO layout (id, head) VALUES (1, ?)", (json.dumps(head),))
         self.db.commit()
 
@@ -522,7 +531,8 @@ class _Layout:
         self.old: dict[tuple, tuple] = {}
         self.sources: dict[str, object] = {}
         head = cache.get_layout_head()
-        if not head or head.get("version") != cache.version or head.get("excel") != excel:
+        if not head or [head.get("version"), head.get("excel"), head.get("byteorder")] != \
+                [cache.version, excel, sys.byteorder]:
             return
         if any(_file_stamp(out / name) != head["files"].get(table) for table, name in TABLE_FILES.items()):
             return
@@ -557,10 +567,8 @@ class _Layout:
     def save(self) -> None:
         """Record the layout of the tables just committed."""
         files = {table: _file_stamp(self.out / name) for table, name in TABLE_FILES.items()}
-        n = self.numbers
-        self.cache.set_layout(
-            {"version": self.cache.version, "excel": self.excel, "files": files},
-            ((e.sha, e.doc_id, e.path, e.title, *n[8 * i:8 * i + 8]) for i, e in enumerate(self.entries)))
+        self.cache.set_layout({"version": self.cache.version, "excel": self.excel, "files": files,
+                               "byteorder": sys.byteorder}, self.entries, self.numbers)
 
 
 # ---------------------------------------------------------------- update
@@ -594,19 +602,31 @@ def update_outputs(
     out.mkdir(parents=True, exist_ok=True)
     recover(out)
     summary = UpdateSummary()
-    cache = Cache(out, pipeline_version())
     bar = _progress_bar(items, progress)
     try:
-        with contextlib.ExitStack() as stack:  # the worker pool, if any
+        with contextlib.ExitStack() as stack:
+            # The workers first: the first one builds its NLP pipelines while this
+            # process opens the cache and scans (and no worker inherits the cache's connection).
+            workers = _start_workers(jobs, stack) if jobs > 1 else None
+            cache = Cache(out, pipeline_version())
+            stack.callback(cache.close)
             scan = _Scan(items, cache, summary, bar)
-            entries = scan.run(max(1, jobs), stack)
+            entries = scan.run(workers)
             _write_tables(entries, cache, out, excel, summary, scan.wait)
             scan.finish()
-        cache.prune({e.sha for e in entries if isinstance(e, _Entry)})
+            cache.prune({e.sha for e in entries if isinstance(e, _Entry)})
     finally:
         bar.close()
-        cache.close()
     return summary
+
+
+def _start_workers(jobs: int, stack: contextlib.ExitStack):
+    """A pool of ``jobs`` worker processes and the event that lets all but the first build their pipelines."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    go, first = ctx.Event(), ctx.Value("b", 0)
+    return stack.enter_context(ctx.Pool(jobs, initializer=_init_worker, initargs=(go, first))), go
 
 
 class _NoBar:
@@ -688,19 +708,15 @@ class _Scan:
                 _pause("process")
         self.bar.update(1)
 
-    def run(self, jobs: int, stack: contextlib.ExitStack) -> list:
+    def run(self, workers) -> list:
+        """Scan, and process the misses in this process (``workers`` None) or in the pool."""
         todo = self.misses()
-        if jobs == 1:
+        if workers is None:
             for doc in todo:
                 self.done(_work(doc))
             self.cache.commit()  # what was processed survives a run killed while writing
             return self.entries
-        import multiprocessing
-
-        ctx = multiprocessing.get_context("fork")
-        go, first = ctx.Event(), ctx.Value("b", 0)
-        # Started before the scan: the first worker builds its NLP pipelines meanwhile.
-        pool = stack.enter_context(ctx.Pool(jobs, initializer=_init_worker, initargs=(go, first)))
+        pool, go = workers
         head = list(itertools.islice(todo, INLINE_MAX + 1))
         if len(head) > INLINE_MAX:
             go.set()  # many documents: every worker builds its pipelines
