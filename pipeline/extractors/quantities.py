@@ -45,18 +45,28 @@ class _Found:
     factor: float = 1.0
 
 
+def _units_at(position: str) -> tuple[Unit, ...]:
+    """The units written ``position`` ("before" or "after") a number, longest first."""
+    return tuple(sorted((u for u in units() if u.position == position), key=lambda u: -len(u.surface)))
+
+
+def _index_by(found: tuple[Unit, ...], char_of) -> dict[str, tuple[Unit, ...]]:
+    """``found`` grouped by one character of their surface, each group in the same order."""
+    table: dict[str, list[Unit]] = {}
+    for u in found:
+        table.setdefault(char_of(u.surface), []).append(u)
+    return {k: tuple(v) for k, v in table.items()}
+
+
 @lru_cache(maxsize=1)
 def _after_units() -> tuple[Unit, ...]:
-    return tuple(sorted((u for u in units() if u.position == "after"), key=lambda u: -len(u.surface)))
+    return _units_at("after")
 
 
 @lru_cache(maxsize=1)
 def _after_units_by_char() -> dict[str, tuple[Unit, ...]]:
     """Units after a number, indexed by their first character (longest first)."""
-    table: dict[str, list[Unit]] = {}
-    for u in _after_units():
-        table.setdefault(u.surface[0], []).append(u)
-    return {k: tuple(v) for k, v in table.items()}
+    return _index_by(_after_units(), lambda surface: surface[0])
 
 
 @lru_cache(maxsize=1)
@@ -69,16 +79,13 @@ def _unit_first_chars() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _before_units() -> tuple[Unit, ...]:
-    return tuple(sorted((u for u in units() if u.position == "before"), key=lambda u: -len(u.surface)))
+    return _units_at("before")
 
 
 @lru_cache(maxsize=1)
 def _before_units_by_last_char() -> dict[str, tuple[Unit, ...]]:
     """Units before a number, indexed by their last character (longest first)."""
-    table: dict[str, list[Unit]] = {}
-    for u in _before_units():
-        table.setdefault(u.surface[-1], []).append(u)
-    return {k: tuple(v) for k, v in table.items()}
+    return _index_by(_before_units(), lambda surface: surface[-1])
 
 
 @lru_cache(maxsize=1)
