@@ -304,7 +304,7 @@ def report(res: dict) -> str:
     row("    t2s alone / jieba.lcut alone", lambda r: f"{r['floor']['chars'] / r['floor']['t2s_s'] / 1e6:.1f} / {r['floor']['chars'] / r['floor']['jieba_s'] / 1e6:.3f} M/s")
     row("(b) extract --jobs 1", lambda r: f"{r['j1']['wall']:.1f} s {r['corpus']['chars'] / r['j1']['wall'] / 1e6:.3f} M/s")
     row(f"(c) extract --jobs {j}", lambda r: f"{r['jN']['wall']:.1f} s {r['corpus']['chars'] / r['jN']['wall'] / 1e6:.3f} M/s")
-    row(f"    tables identical to --jobs 1", lambda r: "yes" if r["identical"] else "NO")
+    row("    tables identical to --jobs 1", lambda r: "yes" if r["identical"] else "NO")
     row("(e) peak RSS, extract --jobs 1", lambda r: f"{r['j1']['rss_kb'] / 1024:.0f} MB")
     row(f"    peak RSS, extract --jobs {j}", lambda r: f"{r['jN']['rss_kb'] / 1024:.0f} MB (largest process)")
     row("    load before (a, b, c)", lambda r: ", ".join(f"{r[k]['load']:.1f}" for k in ("floor", "j1", "jN")))

@@ -10,8 +10,7 @@ import argparse
 import importlib
 import sys
 
-# Order shown in --help.  A module listed here that does not exist yet is
-# skipped, so stages can land one at a time.
+# Order shown in --help.
 COMMANDS = ["extract", "audit", "gold_draft", "add", "report", "verify"]
 
 
@@ -26,12 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
-        try:
-            module = importlib.import_module(f"pipeline.commands.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"pipeline.commands.{name}":
-                continue
-            raise
+        module = importlib.import_module(f"pipeline.commands.{name}")
         p = sub.add_parser(
             module.NAME,
             help=module.HELP,

@@ -12,7 +12,7 @@ import hashlib
 import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Iterable, Iterator
 
 from pipeline.types import Document
@@ -99,7 +99,7 @@ def iter_article_files(paths: Iterable[str | os.PathLike]) -> Iterator[ArticleFi
         if isinstance(item, InputError):
             yield item
             continue
-        doc_id = _doc_id(item)
+        doc_id = PurePath(item).stem
         if doc_id in seen:
             yield InputError(item, f"doc_id {doc_id!r} is also the doc_id of {seen[doc_id]}; rename one of them")
             continue
@@ -110,13 +110,6 @@ def iter_article_files(paths: Iterable[str | os.PathLike]) -> Iterator[ArticleFi
             yield InputError(item, f"cannot be read ({exc.strerror or exc})")
             continue
         yield ArticleFile(item, doc_id, st.st_size, st.st_mtime_ns, st.st_ino)
-
-
-def _doc_id(path: str) -> str:
-    """The file name without its extension (as ``Path.stem``)."""
-    name = os.path.basename(path)
-    stem, ext = os.path.splitext(name)
-    return stem if ext else name
 
 
 def decode_utf8(data: bytes, path: str | os.PathLike) -> str:

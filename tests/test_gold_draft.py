@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import csv
-from pathlib import Path
 
 import pytest
 
@@ -102,10 +101,3 @@ def test_command_refuses_to_overwrite_without_force(tmp_path, fake_pipeline, cap
     assert (out / "mentions.csv").read_text(encoding="utf-8") == "hand-made\n"
     assert main(["gold-draft", str(tmp_path / "a.txt"), "--out", str(out), "--force"]) == 0
     assert (out / "mentions.csv").read_text(encoding="utf-8").startswith("doc_id,type,value,unit")
-
-
-def test_help(capsys):
-    with pytest.raises(SystemExit):
-        main(["gold-draft", "--help"])
-    text = capsys.readouterr().out
-    assert "--out" in text and "--force" in text and "PATH" in text

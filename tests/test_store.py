@@ -96,10 +96,10 @@ def test_second_run_reuses_everything_and_writes_the_same_tables(tmp_path, fake)
     assert snapshot(out) == before
 
 
-def fresh(corpus: Path, tmp_path: Path) -> dict[str, bytes]:
-    """What a run without any cache writes."""
+def fresh(corpus: Path, tmp_path: Path, **kw) -> dict[str, bytes]:
+    """What a run without any cache (and no previous tables) writes."""
     out = tmp_path / f"fresh{len(list(tmp_path.glob('fresh*')))}"
-    run(corpus, out)
+    run(corpus, out, **kw)
     return snapshot(out)
 
 
@@ -316,20 +316,33 @@ def _age(folder: Path, seconds: float = 3600) -> None:
         os.utime(path, (then, then))
 
 
+def _counting(monkeypatch, owner, name: str, key) -> list:
+    """Replace ``owner.name`` by a wrapper that records ``key(*args)`` of every call."""
+    seen: list = []
+    real = getattr(owner, name)
+
+    def counting(*args):
+        seen.append(key(*args))
+        return real(*args)
+
+    monkeypatch.setattr(owner, name, counting)
+    return seen
+
+
 @pytest.fixture
 def reads(monkeypatch):
-    """The paths ArticleFile.read is called for."""
+    """The file names ArticleFile.read is called for."""
     import pipeline.read
 
-    seen: list[str] = []
-    real = pipeline.read.ArticleFile.read
+    return _counting(monkeypatch, pipeline.read.ArticleFile, "read", lambda self: Path(self.path).name)
 
-    def counting(self):
-        seen.append(Path(self.path).name)
-        return real(self)
 
-    monkeypatch.setattr(pipeline.read.ArticleFile, "read", counting)
-    return seen
+def first_run(tmp_path: Path, n: int, **kw) -> tuple[Path, Path]:
+    """A corpus of ``n`` files written an hour ago (outside the racy window), brought into ``out``."""
+    corpus, out = make_corpus(tmp_path / "c", n), tmp_path / "out"
+    _age(corpus)
+    run_files(corpus, out, **kw)
+    return corpus, out
 
 
 def run_files(corpus: Path, out: Path, **kw):
@@ -339,10 +352,7 @@ def run_files(corpus: Path, out: Path, **kw):
 
 
 def test_unchanged_files_are_not_read_again(tmp_path, fake, reads):
-    corpus = make_corpus(tmp_path / "c", 6)
-    _age(corpus)
-    out = tmp_path / "out"
-    run_files(corpus, out)
+    corpus, out = first_run(tmp_path, 6)
     first = snapshot(out)
     assert len(reads) == 6
     reads.clear()
@@ -354,10 +364,7 @@ def test_unchanged_files_are_not_read_again(tmp_path, fake, reads):
 
 
 def test_a_changed_file_is_read_again_even_with_the_same_size(tmp_path, fake, reads):
-    corpus = make_corpus(tmp_path / "c", 4)
-    _age(corpus)
-    out = tmp_path / "out"
-    run_files(corpus, out)
+    corpus, out = first_run(tmp_path, 4)
     reads.clear()
     target = corpus / "doc0002.txt"
     text = target.read_text(encoding="utf-8")
@@ -393,10 +400,7 @@ def test_a_new_file_that_fails_while_the_tables_are_written(tmp_path, fake):
 
 
 def test_a_file_whose_cache_entry_is_gone_is_read_and_processed(tmp_path, fake, reads):
-    corpus = make_corpus(tmp_path / "c", 3)
-    _age(corpus)
-    out = tmp_path / "out"
-    run_files(corpus, out)
+    corpus, out = first_run(tmp_path, 3)
     first = snapshot(out)
     db = sqlite3.connect(out / ".cache" / "store.sqlite")
     db.execute("DELETE FROM entries WHERE rowid IN (SELECT rowid FROM entries LIMIT 1)")
@@ -414,21 +418,7 @@ def test_a_file_whose_cache_entry_is_gone_is_read_and_processed(tmp_path, fake, 
 @pytest.fixture
 def decodes(monkeypatch):
     """The doc_ids whose rows are decoded from the cache (not copied from the previous tables)."""
-    seen: list[str] = []
-    real = store.decode_result
-
-    def counting(data, doc_id, path, title):
-        seen.append(doc_id)
-        return real(data, doc_id, path, title)
-
-    monkeypatch.setattr(store, "decode_result", counting)
-    return seen
-
-
-def fresh(corpus: Path, tmp_path: Path, **kw) -> dict[str, bytes]:
-    out = tmp_path / f"fresh{len(list(tmp_path.glob('fresh*')))}"
-    run(corpus, out, **kw)
-    return snapshot(out)
+    return _counting(monkeypatch, store, "decode_result", lambda data, doc_id, path, title: doc_id)
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

@@ -144,12 +144,3 @@ def test_nothing_scored_exits_1(tmp_path, capsys):
     assert code == 1
     assert "no submission could be scored" in capsys.readouterr().err
     assert (tmp_path / "verified.csv").is_file()
-
-
-def test_help_lists_every_option(capsys):
-    with pytest.raises(SystemExit):
-        main(["verify", "--help"])
-    out = capsys.readouterr().out
-    for opt in ("--reference", "--round", "--pred", "--out", "--submissions", "--systems",
-                "--excel"):
-        assert opt in out
