@@ -26,6 +26,11 @@ CSV_COLUMNS = {
     "qualifiers.csv": ["surface", "qualifier", "position"],
     "suite_kinds.csv": ["surface", "kind"],
     "systems.csv": ["canonical", "alias", "vendor"],
+    "catalogue_systems.csv": ["canonical", "alias", "vendor"],
+    "systems_guarded.csv": ["canonical", "alias", "vendor", "cues"],
+    "guard_cues.csv": ["cues", "word"],
+    "benchmark_measures.csv": ["surface"],
+    "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
@@ -37,7 +42,7 @@ JSONL_KEYS = {
     "system_patterns.jsonl": {"name", "pattern", "canonical", "vendor"},
     "suites.jsonl": {"name", "pattern"},
 }
-OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json"}
+OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json", "catalogue_rules.jsonl"}  # the last: tests/test_catalogue.py
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",
@@ -82,7 +87,8 @@ def test_jsonl_keys_and_patterns_compile(name):
     names = [e["name"] for _, e in entries]
     assert len(names) == len(set(names)), f"{name}: duplicate pattern names"
     for lineno, e in entries:
-        assert JSONL_KEYS[name] <= set(e) <= JSONL_KEYS[name] | {"requires"}, f"{name}:{lineno}: keys {sorted(e)}"
+        assert JSONL_KEYS[name] <= set(e) <= JSONL_KEYS[name] | {"requires", "measured"}, f"{name}:{lineno}: keys {sorted(e)}"
+        assert e.get("measured", True) is True, f"{name}:{lineno}: measured is true or absent"
         if "requires" in e:  # literals one of which a text must hold for the pattern to be tried
             assert e["requires"] and all(isinstance(r, str) and r for r in e["requires"]), f"{name}:{lineno}"
         rx = re.compile(e["pattern"])
@@ -191,7 +197,10 @@ def _alias_map(name):
     return table
 
 
-@pytest.mark.parametrize("name", ["systems.csv", "benchmarks.csv"])
+SYSTEM_LISTS = ["systems.csv", "catalogue_systems.csv", "systems_guarded.csv"]
+
+
+@pytest.mark.parametrize("name", SYSTEM_LISTS + ["benchmarks.csv"])
 def test_no_alias_points_to_two_canonical_names(name):
     clashes = {a: c for a, c in _alias_map(name).items() if len(c) > 1}
     assert clashes == {}
@@ -199,7 +208,22 @@ def test_no_alias_points_to_two_canonical_names(name):
 
 
 def test_no_alias_is_both_a_system_and_a_benchmark():
-    assert set(_alias_map("systems.csv")) & set(_alias_map("benchmarks.csv")) == set()
+    systems = set().union(*(_alias_map(n) for n in SYSTEM_LISTS))
+    assert systems & set(_alias_map("benchmarks.csv")) == set()
+
+
+def test_no_alias_points_to_two_canonical_names_across_the_system_lists():
+    table = {}
+    for name in SYSTEM_LISTS:
+        for alias, canonical in _alias_map(name).items():
+            table.setdefault(alias, set()).update(canonical)
+    assert {a: c for a, c in table.items() if len(c) > 1} == {}
+
+
+def test_guarded_names_name_known_cue_sets():
+    sets = {r["cues"] for r in rows("guard_cues.csv")}
+    for r in rows("systems_guarded.csv"):
+        assert set(r["cues"].split("|")) <= sets, f"systems_guarded.csv:{r['_line']}"
 
 
 def test_loader_refuses_an_alias_with_two_canonical_names(tmp_path, monkeypatch):
@@ -223,8 +247,8 @@ MEMORY_SIZE = re.compile(r"(?i)\b\d+\s?G(?:B)?\b")
 
 def test_canonical_system_names_follow_the_rules():
     vendors = {fold(r["alias"]).lower() for r in rows("vendors.csv")}
-    for r in rows("systems.csv"):
-        name, where = r["canonical"], f"systems.csv:{r['_line']}"
+    for r in [r for n in SYSTEM_LISTS for r in rows(n)]:
+        name, where = r["canonical"], f"{r['_file']}:{r['_line']}"
         assert name.isascii(), f"{where}: canonical names are English, ASCII digits ({name!r})"
         assert not CATEGORY_WORDS.search(name), f"{where}: category word in {name!r}"
         assert not MEMORY_SIZE.search(name), f"{where}: memory size in {name!r}"
@@ -247,7 +271,8 @@ def _aliases_of(name, ambiguous):
     return out
 
 
-@pytest.mark.parametrize("alias,canonical", _aliases_of("systems.csv", False) + _aliases_of("benchmarks.csv", False))
+@pytest.mark.parametrize("alias,canonical", _aliases_of("systems.csv", False) + _aliases_of("catalogue_systems.csv", False)
+                         + _aliases_of("benchmarks.csv", False))
 def test_every_alias_is_found_as_its_canonical_name(alias, canonical):
     text = fold(alias)
     found = [(m.value, m.start, m.end) for m in find_names(text)]

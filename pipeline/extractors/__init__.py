@@ -13,7 +13,7 @@ from functools import lru_cache
 from operator import attrgetter
 
 from pipeline.extractors.lexicon import DATA_DIR
-from pipeline.extractors.names import find_names
+from pipeline.extractors.names import find_names, keep_measured
 from pipeline.extractors.quantities import find_percent_words, find_quantities
 from pipeline.extractors.tables import find_table_cells
 from pipeline.types import Mention
@@ -69,4 +69,5 @@ def find_mentions_in_text(text: str) -> list[Mention]:
     quantities += find_percent_words(text, blocked)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_table_cells(text, blocked)
+    names = keep_measured(text, names, quantities)
     return sorted(names + quantities, key=attrgetter("start", "end"))

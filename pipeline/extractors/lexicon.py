@@ -69,6 +69,7 @@ class NamePattern:
     regex: re.Pattern
     canonical: str  # template: {0} whole match, {1}.. groups
     requires: tuple[str, ...] = ()  # literal strings one of which a text must hold for the pattern to run
+    measured: bool = False  # a model outside MLPerf: a benchmark only where a figure is measured on it
 
     def finditer(self, text: str):
         if not self.requires:
@@ -79,9 +80,41 @@ class NamePattern:
         return iter(())
 
 
+SYSTEM_LISTS = (  # (file, columns): the hand-kept list, the one built from the MLPerf catalogue, guarded names
+    ("systems.csv", ["canonical", "alias", "vendor"]),
+    ("catalogue_systems.csv", ["canonical", "alias", "vendor"]),
+    ("systems_guarded.csv", ["canonical", "alias", "vendor", "cues"]),
+)
+
+
 @lru_cache(maxsize=1)
 def system_aliases() -> dict[str, str]:
-    return _aliases("systems.csv", ["canonical", "alias", "vendor"])[0]
+    """alias -> canonical over every system list (one alias, one canonical name across them)."""
+    table: dict[str, str] = {}
+    for name, columns in SYSTEM_LISTS:
+        for alias, canonical in _aliases(name, columns)[0].items():
+            if table.get(alias, canonical) != canonical:
+                raise DataFileError(f"{DATA_DIR / name}: alias {alias!r} points to both "
+                                    f"{table[alias]!r} and {canonical!r}")
+            table[alias] = canonical
+    return table
+
+
+@lru_cache(maxsize=1)
+def guarded_aliases() -> dict[str, tuple[str, ...]]:
+    """alias -> the cue words (folded, lower case) one of which its sentence must hold."""
+    cue_sets: dict[str, list[str]] = {}
+    for row in read_table("guard_cues.csv", ["cues", "word"]):
+        cue_sets.setdefault(row["cues"].strip(), []).append(fold(row["word"].strip()).lower())
+    out = {}
+    for row in read_table("systems_guarded.csv", ["canonical", "alias", "vendor", "cues"]):
+        words = []
+        for set_name in row["cues"].split("|"):
+            if set_name.strip() not in cue_sets:
+                raise DataFileError(f"{row['_file']}:{row['_line']}: unknown cue set {set_name!r}")
+            words += cue_sets[set_name.strip()]
+        out[fold(row["alias"].strip())] = tuple(words)
+    return out
 
 
 @lru_cache(maxsize=1)
@@ -131,7 +164,8 @@ def read_jsonl(name: str, keys: tuple[str, ...]) -> list[dict]:
 
 
 def _name_patterns(name: str) -> tuple[NamePattern, ...]:
-    return tuple(NamePattern(e["name"], e["regex"], e["canonical"], tuple(fold(r) for r in e.get("requires", ())))
+    return tuple(NamePattern(e["name"], e["regex"], e["canonical"], tuple(fold(r) for r in e.get("requires", ())),
+                             bool(e.get("measured")))
                  for e in read_jsonl(name, ("name", "pattern", "canonical")))
 
 
@@ -206,8 +240,12 @@ def user_words() -> list[str]:
 
 @lru_cache(maxsize=1)
 def system_vendors() -> dict[str, str]:
-    """canonical system name -> vendor, from systems.csv."""
-    return {r["canonical"]: r["vendor"] for r in read_table("systems.csv", ["canonical", "alias", "vendor"])}
+    """canonical system name -> vendor, from the system lists (the hand-kept one first)."""
+    out: dict[str, str] = {}
+    for name, columns in SYSTEM_LISTS:
+        for r in read_table(name, columns):
+            out.setdefault(r["canonical"], r["vendor"])
+    return out
 
 
 @lru_cache(maxsize=1)

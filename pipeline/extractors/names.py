@@ -13,7 +13,8 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
-    benchmark_aliases, benchmark_patterns, glue_words, system_aliases, system_patterns,
+    benchmark_aliases, benchmark_patterns, glue_words, guarded_aliases, read_table, system_aliases,
+    system_patterns,
 )
 from pipeline.types import Mention
 
@@ -143,7 +144,14 @@ def _benchmark_alias_matcher():
     return AliasMatcher(aliases), aliases, ambiguous
 
 
-def _glued_ok(text: str, start: int, end: int, glue=None) -> bool:
+def _plural(text: str, end: int) -> bool:
+    """``text[end]`` is a plural s ending the word (H100s, TPU v4s, Gaudi2s)."""
+    return text.startswith("s", end) and (end + 1 == len(text) or not _word(text[end + 1]))
+
+
+def _glued_ok(text: str, start: int, end: int, glue=None, system: bool = False) -> bool:
+    if system and _plural(text, end):  # only the left edge is left to check
+        return _glued_ok(text[max(0, start - 40):end], min(start, 40), min(start, 40) + end - start, glue)
     before, after = glue or glue_words()
     if start > 0 and _word(text[start - 1]):
         run_start = start
@@ -178,11 +186,32 @@ def _filled(template: str, *groups) -> str:
     return " ".join(name.split())
 
 
+_SENTENCE_END = re.compile(r"[。！？!?;；\n]|\.(?=\s|$)")
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the sentence around text[start:end] (up to 400 characters either side)."""
+    lo = max(0, start - 400)
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, lo, start)]
+    m = _SENTENCE_END.search(text, end, end + 400)
+    return (ends[-1] if ends else lo), (m.start() if m else min(len(text), end + 400))
+
+
+def _guard_ok(text: str, start: int, end: int, cues: tuple[str, ...]) -> bool:
+    """A guarded name (Frontier, Grace) counts only with one of its cue words in its sentence."""
+    lo, hi = _sentence(text, start, end)
+    sentence = text[lo:hi].lower()
+    return any(c in sentence for c in cues)
+
+
 def _candidates(text: str):
     """(start, end, type, canonical, rule, priority) for every name candidate."""
     runs = text_runs(text)
     matcher, aliases = _system_alias_matcher()
+    guarded = guarded_aliases()
     for start, end, alias in matcher.finditer(text, runs):
+        if alias in guarded and not _guard_ok(text, start, end, guarded[alias]):
+            continue
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
     for p in system_patterns():
         for m in p.finditer(text):
@@ -192,13 +221,44 @@ def _candidates(text: str):
         kind = "benchmark?" if alias in ambiguous else "benchmark"
         yield start, end, kind, aliases[alias], f"benchmark/list:{alias}", 0
     for p in benchmark_patterns():
+        kind = MEASURED_RULE if p.measured else "benchmark/pattern"
         for m in p.finditer(text):
-            yield m.start(), m.end(), "benchmark", _fill(p.canonical, m), f"benchmark/pattern:{p.name}", 1
+            yield m.start(), m.end(), "benchmark", _fill(p.canonical, m), f"{kind}:{p.name}", 1
+
+
+MEASURED_RULE = "benchmark/model"  # rule prefix of models outside MLPerf, kept only where a figure is measured
+
+
+@lru_cache(maxsize=1)
+def _measure_words() -> re.Pattern:
+    from pipeline.extractors.lexicon import fold
+    words = sorted((fold(r["surface"]) for r in read_table("benchmark_measures.csv", ["surface"])), key=len,
+                   reverse=True)
+    return re.compile(r"\d\s?(?:" + "|".join(map(re.escape, words)) + ")", re.IGNORECASE)
+
+
+def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) -> list[Mention]:
+    """Drop the models outside MLPerf (rule ``benchmark/model``) in whose sentence no figure is measured.
+
+    A figure is an amount found in the sentence (a time, a price, a
+    percentage, a ratio) or a number with a throughput unit
+    (benchmark_measures.csv: tokens/s, 每秒...).
+    """
+    if not any(m.rule.startswith(MEASURED_RULE) for m in names):
+        return names
+    out = []
+    for m in names:
+        if m.rule.startswith(MEASURED_RULE):
+            lo, hi = _sentence(text, m.start, m.end)
+            if not (any(lo <= q.start and q.end <= hi for q in quantities) or _measure_words().search(text, lo, hi)):
+                continue
+        out.append(m)
+    return out
 
 
 def find_names(text: str) -> list[Mention]:
     glue = glue_words()
-    cands = [c for c in _candidates(text) if c[1] > c[0] and _glued_ok(text, c[0], c[1], glue)]
+    cands = [c for c in _candidates(text) if c[1] > c[0] and _glued_ok(text, c[0], c[1], glue, c[2] == "system")]
     cands.sort(key=lambda c: (c[0], -(c[1] - c[0]), c[5]))
     chosen = []
     last_end = -1

@@ -1,0 +1,104 @@
+"""The name lists against the MLPerf systems catalogue.
+
+Every accelerator name of the catalogue (the submitters' own spellings,
+vendored in pipeline/data/catalogue_accelerators.csv by tools/build_names.py)
+maps to exactly one canonical system name, or is left out with the reason why;
+the name finder, given the catalogue's spelling as text, finds that one name
+and nothing else; and the vendored files are what the rules give.
+"""
+from __future__ import annotations
+
+import csv
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from pipeline.extractors.lexicon import DATA_DIR, fold, read_table
+from pipeline.audit import name_key
+from pipeline.extractors.names import find_names
+
+ROOT = Path(__file__).resolve().parents[1]
+CATALOGUE = ROOT.parent / "shared" / "reference" / "mlperf-accelerators.csv"
+COLUMNS = ["accelerator", "systems", "canonical", "vendor", "left_out"]
+
+
+def _build_names():
+    spec = importlib.util.spec_from_file_location("build_names", ROOT / "tools" / "build_names.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ROWS = read_table("catalogue_accelerators.csv", COLUMNS)
+MAPPED = [r for r in ROWS if not r["left_out"]]
+LEFT_OUT = [r for r in ROWS if r["left_out"]]
+
+
+def test_every_accelerator_is_mapped_or_left_out_with_a_reason():
+    assert len(ROWS) == 236  # the catalogue's distinct accelerator names
+    for r in ROWS:
+        where = f"catalogue_accelerators.csv:{r['_line']} ({r['accelerator']!r})"
+        assert bool(r["canonical"]) != bool(r["left_out"]), f"{where}: a canonical name or a reason, not both"
+        if r["canonical"]:
+            assert r["vendor"], f"{where}: no vendor"
+            assert r["canonical"].isascii(), where
+    assert len({r["accelerator"] for r in ROWS}) == len(ROWS)
+
+
+@pytest.mark.parametrize("row", MAPPED, ids=[r["accelerator"] for r in MAPPED])
+def test_the_finder_reads_the_catalogue_spelling_as_its_one_canonical_name(row):
+    """Names compare by their key, as the audit compares them (RTX PRO 6000 is RTX Pro 6000)."""
+    found = {name_key(m.value) for m in find_names(fold(row["accelerator"])) if m.type == "system"}
+    assert found == {name_key(row["canonical"])}
+
+
+@pytest.mark.parametrize("row", LEFT_OUT, ids=[r["accelerator"] or "(empty)" for r in LEFT_OUT])
+def test_a_left_out_name_gives_no_system_of_its_own(row):
+    """A mixed entry names systems listed elsewhere; the others name none."""
+    found = {m.value for m in find_names(fold(row["accelerator"])) if m.type == "system"}
+    assert found <= {r["canonical"] for r in MAPPED}
+    if not row["left_out"].startswith("two accelerators"):
+        assert found == set()
+
+
+def test_the_vendored_files_are_what_the_rules_give():
+    build = _build_names()
+    source = CATALOGUE if CATALOGUE.is_file() else DATA_DIR / "catalogue_accelerators.csv"
+    acc, aliases = build.build(build.read_catalogue(source), build.Rules.load())
+    assert (DATA_DIR / "catalogue_accelerators.csv").read_text(encoding="utf-8") == acc
+    assert (DATA_DIR / "catalogue_systems.csv").read_text(encoding="utf-8") == aliases
+
+
+@pytest.mark.skipif(not CATALOGUE.is_file(), reason="../shared/reference is not here")
+def test_the_vendored_list_holds_the_catalogue_as_it_is():
+    with open(CATALOGUE, encoding="utf-8", newline="") as fh:
+        names = [(r["accelerator_model_name"], r["systems"]) for r in csv.DictReader(fh)]
+    assert [(r["accelerator"], r["systems"]) for r in ROWS] == names
+
+
+@pytest.mark.parametrize("raw,canonical,left_out", [
+    ("NVIDIA A100-SXM4-80GB (400W)", "A100", ""),
+    ("Intel® Gaudi® 2 AI Accelerator", "Gaudi2", ""),
+    ("tpuv3-512", "TPU v3", ""),
+    ("NVIDIA Blackwell GPU (B200-SXM-180GB)", "B200", ""),
+    ("AMD Instinct MI300X-NPS1-SPX-192GB-750W", "MI300X", ""),
+    ("NVIDIA A10G", "A10G", ""),
+    ("NVIDIA GH200-GraceHopper-Superchip", "GH200", ""),
+    ("QUALCOMM Cloud AI 100 PCIe/HHHL Pro", "Cloud AI 100", ""),
+    ("DaVinci", "", "architecture"),
+    ("N/A", "", "no accelerator"),
+])
+def test_rules_table(raw, canonical, left_out):
+    got, vendor, why = _build_names().Rules.load().apply(raw)
+    assert got == canonical
+    assert left_out in why
+
+
+def test_every_rule_has_a_known_step_and_compiles():
+    from pipeline.extractors.lexicon import read_jsonl
+    entries = read_jsonl("catalogue_rules.jsonl", ("step", "pattern"))
+    rules = _build_names().Rules(entries)  # raises on an unknown step or a bad pattern
+    assert rules.leave_out and rules.vendors and rules.rewrites
+    for e in entries:
+        assert e["step"] != "leave_out" or e.get("why"), f"a rule that leaves a name out says why: {e}"
