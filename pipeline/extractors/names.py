@@ -238,22 +238,24 @@ def _measure_words() -> re.Pattern:
 
 
 def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) -> list[Mention]:
-    """Drop the models outside MLPerf (rule ``benchmark/model``) in whose sentence no figure is measured.
+    """Drop the models outside MLPerf (rule ``benchmark/model``) on which the text measures no figure.
 
-    A figure is an amount found in the sentence (a time, a price, a
-    percentage, a ratio) or a number with a throughput unit
-    (benchmark_measures.csv: tokens/s, 每秒...).
+    A model is measured where a sentence naming it holds a figure: an amount
+    (a time, a price, a percentage, a ratio) or a number with a throughput
+    unit (benchmark_measures.csv: tokens/s, 每秒...).  A model measured once
+    is a benchmark of the document, so its other mentions stay too.
     """
-    if not any(m.rule.startswith(MEASURED_RULE) for m in names):
+    models = [m for m in names if m.rule.startswith(MEASURED_RULE)]
+    if not models:
         return names
-    out = []
-    for m in names:
-        if m.rule.startswith(MEASURED_RULE):
-            lo, hi = _sentence(text, m.start, m.end)
-            if not (any(lo <= q.start and q.end <= hi for q in quantities) or _measure_words().search(text, lo, hi)):
-                continue
-        out.append(m)
-    return out
+    measured = set()
+    for m in models:
+        if m.value in measured:
+            continue
+        lo, hi = _sentence(text, m.start, m.end)
+        if any(lo <= q.start and q.end <= hi for q in quantities) or _measure_words().search(text, lo, hi):
+            measured.add(m.value)
+    return [m for m in names if not m.rule.startswith(MEASURED_RULE) or m.value in measured]
 
 
 def find_names(text: str) -> list[Mention]:
