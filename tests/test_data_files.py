@@ -30,6 +30,7 @@ CSV_COLUMNS = {
     "systems_guarded.csv": ["canonical", "alias", "vendor", "cues"],
     "guard_cues.csv": ["cues", "word"],
     "benchmark_measures.csv": ["surface"],
+    "architectures.csv": ["name"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],

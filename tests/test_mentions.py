@@ -109,8 +109,8 @@ SYSTEMS = [
     ("GPU、IPU、CPU和服务器", set()),
     ("thousands of Hopper GPUs", set()),
     ("Blackwell架构", set()),
-    fixed("Microsoft's Azure NDm A100 v4 instances", {S("Azure NDm A100 v4")},
-          "cloud instances are systems (GOLD.md names 'Azure NDm A100 v4'), but only the A100 inside is found"),
+    fixed("Microsoft's Azure NDm A100 v4 instances", {S("NDm A100 v4")},
+          "cloud instances are systems; GOLD.md now drops the provider ('NDm A100 v4')"),
 ]
 
 

@@ -49,3 +49,13 @@ def test_a_model_measured_once_counts_at_each_mention():
 ])
 def test_mlperf_workloads_need_no_figure(text, expected):
     assert benchmarks(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("在DeepSeek-R1Llama 3.1 (405B)Llama 3.3 (70B)等模型上跑分", ["DeepSeek-R1", "Llama 3.1 405B", "Llama 3.3 70B"]),
+    ("Llama 4 Scout 17B 的吞吐量是上一代的 1.6 倍。", ["Llama 4 Scout"]),
+    ("LLaMA-70B 推理速度提升 2 倍", ["Llama 70B"]),
+    ("在LLaMA3上的性能提高了2.5倍以上。", ["Llama 3"]),
+])
+def test_llama_spellings_and_names_glued_in_a_list(text, expected):
+    assert benchmarks(text) == expected

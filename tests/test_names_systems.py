@@ -140,3 +140,35 @@ def test_guarded_name_offsets_point_into_the_original():
     got = [(r["text"], r["value"]) for r in rows if r["type"] == "system"]
     assert got == [("Frontier", "Frontier"), ("Aurora", "Aurora")]
     assert all(text[int(r["start"]):int(r["end"])] == r["text"] for r in rows)
+
+
+@table(
+    ("Dell's PowerEdge XE9680 and the XE9685L carry eight GPUs.", ["PowerEdge XE9680", "XE9685L"]),
+    ("戴尔PowerEdge服务器与HPE Cray XD670同台。", ["PowerEdge", "Cray XD670"]),
+    ("聯想ThinkSystem SR675 V3與HPE ProLiant DL380a Gen11", ["ThinkSystem SR675 V3", "ProLiant DL380a Gen11"]),
+    ("Supermicro SYS-821GE-TNHR and GIGABYTE G593-SD0 both passed.", ["SYS-821GE-TNHR", "G593-SD0"]),
+    ("浪潮NF5688M7服务器", ["NF5688M7"]),
+)
+def test_servers(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    ("The DGX-1 of 2016 and the DGX-2H of 2019.", ["DGX-1", "DGX-2H"]),
+    ("单个 NVIDIA DGX 系统配备八颗GPU。", ["DGX"]),
+    ("總算力是英偉達NVL72系統的1.7倍。", ["NVL72"]),
+    ("VR200 NVL72與Vera Rubin NVL144都在路線圖上。", ["VR200 NVL72", "Vera Rubin NVL144"]),
+    ("輝達展示Rubin GPU及Vera CPU。", ["Vera"]),
+    ("2026年推出Vera Rubin平台，2027年推出Rubin Ultra。", []),
+    ("Cerebras moved from WSE1 to the WSE-2.", ["WSE-1", "WSE-2"]),
+)
+def test_generations_racks_and_architectures(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    ("除了Ryzen 9000、Ryzen AI 300系列處理器外，還有Ryzen 9 7950X。", ["Ryzen 9000", "Ryzen AI 300", "Ryzen 9 7950X"]),
+    ("集合了384颗昇腾NPU与192颗鲲鹏CPU。", ["Ascend", "Kunpeng"]),
+)
+def test_cpu_families(text, expected):
+    assert systems(text) == expected

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
-    benchmark_aliases, benchmark_patterns, glue_words, guarded_aliases, read_table, system_aliases,
+    benchmark_aliases, benchmark_patterns, fold, glue_words, guarded_aliases, read_table, system_aliases,
     system_patterns,
 )
 from pipeline.types import Mention
@@ -139,6 +139,12 @@ def _system_alias_matcher():
 
 
 @lru_cache(maxsize=1)
+def _architecture_matcher():
+    names = [fold(r["name"]) for r in read_table("architectures.csv", ["name"])]
+    return AliasMatcher(names)
+
+
+@lru_cache(maxsize=1)
 def _benchmark_alias_matcher():
     aliases, ambiguous = benchmark_aliases()
     return AliasMatcher(aliases), aliases, ambiguous
@@ -149,11 +155,19 @@ def _plural(text: str, end: int) -> bool:
     return text.startswith("s", end) and (end + 1 == len(text) or not _word(text[end + 1]))
 
 
-def _glued_ok(text: str, start: int, end: int, glue=None, system: bool = False) -> bool:
+def _glued_ok(text: str, start: int, end: int, glue=None, system: bool = False,
+              touching: tuple[set, set] = (set(), set())) -> bool:
+    """Whether a name at text[start:end] stands as a whole word.
+
+    It may touch a vendor or category word (glue_words.csv), a plural s (for
+    systems), or another name (``touching``: the ends and the starts of the
+    other candidates; a list written without separators, DeepSeek-R1Llama 3.1).
+    """
+    ends, starts = touching
     if system and _plural(text, end):  # only the left edge is left to check
         return _glued_ok(text[max(0, start - 40):end], min(start, 40), min(start, 40) + end - start, glue)
     before, after = glue or glue_words()
-    if start > 0 and _word(text[start - 1]):
+    if start > 0 and _word(text[start - 1]) and start not in ends:
         run_start = start
         while run_start > 0 and _word(text[run_start - 1]):
             run_start -= 1
@@ -163,7 +177,7 @@ def _glued_ok(text: str, start: int, end: int, glue=None, system: bool = False) 
         ch = text[end]
         if ch == "." and end + 1 < len(text) and text[end + 1].isdigit():
             return False
-        if _word(ch):
+        if _word(ch) and end not in starts:
             if not any(text.startswith(w, end) for w in after):
                 return False
     return True
@@ -213,6 +227,8 @@ def _candidates(text: str):
         if alias in guarded and not _guard_ok(text, start, end, guarded[alias]):
             continue
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
+    for start, end, name in _architecture_matcher().finditer(text, runs):
+        yield start, end, "architecture", name, "", 2  # wins its span, then is dropped
     for p in system_patterns():
         for m in p.finditer(text):
             yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
@@ -231,7 +247,6 @@ MEASURED_RULE = "benchmark/model"  # rule prefix of models outside MLPerf, kept 
 
 @lru_cache(maxsize=1)
 def _measure_words() -> re.Pattern:
-    from pipeline.extractors.lexicon import fold
     words = sorted((fold(r["surface"]) for r in read_table("benchmark_measures.csv", ["surface"])), key=len,
                    reverse=True)
     return re.compile(r"\d\s?(?:" + "|".join(map(re.escape, words)) + ")", re.IGNORECASE)
@@ -243,12 +258,13 @@ def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) ->
     A model is measured where a sentence naming it holds a figure: an amount
     (a time, a price, a percentage, a ratio) or a number with a throughput
     unit (benchmark_measures.csv: tokens/s, 每秒...).  A model measured once
-    is a benchmark of the document, so its other mentions stay too.
+    is a benchmark of the document, so its other mentions stay too.  A
+    pattern that spells an MLPerf workload (Llama 3.1 (405B)) keeps it.
     """
     models = [m for m in names if m.rule.startswith(MEASURED_RULE)]
     if not models:
         return names
-    measured = set()
+    measured = set(benchmark_aliases()[0].values())  # an MLPerf workload, however written, needs no figure
     for m in models:
         if m.value in measured:
             continue
@@ -258,9 +274,28 @@ def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) ->
     return [m for m in names if not m.rule.startswith(MEASURED_RULE) or m.value in measured]
 
 
+def _touching(text: str, cands: list) -> tuple[set, set]:
+    """Ends and starts of candidates that stand alone on their other side: those a glued neighbour may touch.
+
+    Only a candidate whose own outer edge is free counts, so that a model
+    number inside a longer word (GH100 holds H100) does not make its own
+    neighbour look like a name.
+    """
+    ends, starts = set(), set()
+    for c in cands:
+        s, e = c[0], c[1]
+        if s == 0 or not _word(text[s - 1]):
+            ends.add(e)
+        if e == len(text) or not _word(text[e]):
+            starts.add(s)
+    return ends, starts
+
+
 def find_names(text: str) -> list[Mention]:
     glue = glue_words()
-    cands = [c for c in _candidates(text) if c[1] > c[0] and _glued_ok(text, c[0], c[1], glue, c[2] == "system")]
+    cands = [c for c in _candidates(text) if c[1] > c[0]]
+    touching = _touching(text, cands)
+    cands = [c for c in cands if _glued_ok(text, c[0], c[1], glue, c[2] == "system", touching)]
     cands.sort(key=lambda c: (c[0], -(c[1] - c[0]), c[5]))
     chosen = []
     last_end = -1
@@ -269,7 +304,7 @@ def find_names(text: str) -> list[Mention]:
             chosen.append(c)
             last_end = c[1]
         # an overlapping candidate loses (leftmost, then longest, then alias)
-    chosen = _resolve_ambiguous(text, chosen)
+    chosen = _resolve_ambiguous(text, [c for c in chosen if c[2] != "architecture"])
     return [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
 
 
