@@ -71,13 +71,33 @@ class NamePattern:
     requires: tuple[str, ...] = ()  # literal strings one of which a text must hold for the pattern to run
     measured: bool = False  # a model outside MLPerf: a benchmark only where a figure is measured on it
 
-    def finditer(self, text: str):
+    def __post_init__(self):
+        # The gate checked before the regex runs.  An ASCII literal is looked for by its longest run of
+        # letters and digits, in lower case, among the text's runs (a short string, searched fast); a
+        # literal with other characters (至强) in the text itself.  Both are necessary conditions of the
+        # literal being in the text, so no match is lost.
+        gates, literal = set(), set()
+        for r in self.requires:
+            segs = _RUNS.findall(r) if r.isascii() else []
+            if segs:
+                gates.add(max(segs, key=len).lower())
+            else:
+                literal.add(r)
+        object.__setattr__(self, "_gates", tuple(sorted(gates)))
+        object.__setattr__(self, "_literal", tuple(sorted(literal)))
+
+    def finditer(self, text: str, runs_joined: str | None = None):
+        """Matches in ``text``; ``runs_joined``: the text's runs of letters and digits, lower case, joined by spaces."""
         if not self.requires:
             return self.regex.finditer(text)
-        for r in self.requires:
-            if r in text:
-                return self.regex.finditer(text)
+        if runs_joined is None:
+            runs_joined = " ".join({w.lower() for w in _RUNS.findall(text)})
+        if any(g in runs_joined for g in self._gates) or any(r in text for r in self._literal):
+            return self.regex.finditer(text)
         return iter(())
+
+
+_RUNS = re.compile(r"[A-Za-z0-9]+")
 
 
 SYSTEM_LISTS = (  # (file, columns): the hand-kept list, the one built from the MLPerf catalogue, guarded names

@@ -218,9 +218,50 @@ def _guard_ok(text: str, start: int, end: int, cues: tuple[str, ...]) -> bool:
     return any(c in sentence for c in cues)
 
 
+class _GatedPatterns:
+    """A list of patterns with their gates grouped, so that one pass over the distinct gates of all
+    patterns tells which patterns can match a text (NamePattern.finditer checks one pattern's own)."""
+
+    def __init__(self, patterns):
+        self.patterns = patterns
+        self.always = [i for i, p in enumerate(patterns) if not p.requires]
+        self.by_gate: dict[str, list[int]] = {}
+        self.by_literal: dict[str, list[int]] = {}
+        for i, p in enumerate(patterns):
+            for g in p._gates:
+                self.by_gate.setdefault(g, []).append(i)
+            for r in p._literal:
+                self.by_literal.setdefault(r, []).append(i)
+
+    def finditer(self, text: str, joined: str):
+        """(pattern, match) for every match of a pattern whose gate is open, in list order."""
+        opened = set(self.always)
+        for g, idx in self.by_gate.items():
+            if g in joined:
+                opened.update(idx)
+        for r, idx in self.by_literal.items():
+            if r in text:
+                opened.update(idx)
+        for i in sorted(opened):
+            p = self.patterns[i]
+            for m in p.regex.finditer(text):
+                yield p, m
+
+
+@lru_cache(maxsize=1)
+def _gated_system_patterns() -> _GatedPatterns:
+    return _GatedPatterns(system_patterns())
+
+
+@lru_cache(maxsize=1)
+def _gated_benchmark_patterns() -> _GatedPatterns:
+    return _GatedPatterns(benchmark_patterns())
+
+
 def _candidates(text: str):
     """(start, end, type, canonical, rule, priority) for every name candidate."""
     runs = text_runs(text)
+    joined = " ".join(runs[1])  # the pattern gates look here (NamePattern.finditer)
     matcher, aliases = _system_alias_matcher()
     guarded = guarded_aliases()
     for start, end, alias in matcher.finditer(text, runs):
@@ -229,17 +270,15 @@ def _candidates(text: str):
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
     for start, end, name in _architecture_matcher().finditer(text, runs):
         yield start, end, "architecture", name, "", 2  # wins its span, then is dropped
-    for p in system_patterns():
-        for m in p.finditer(text):
-            yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
+    for p, m in _gated_system_patterns().finditer(text, joined):
+        yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()
     for start, end, alias in matcher.finditer(text, runs):
         kind = "benchmark?" if alias in ambiguous else "benchmark"
         yield start, end, kind, aliases[alias], f"benchmark/list:{alias}", 0
-    for p in benchmark_patterns():
+    for p, m in _gated_benchmark_patterns().finditer(text, joined):
         kind = MEASURED_RULE if p.measured else "benchmark/pattern"
-        for m in p.finditer(text):
-            yield m.start(), m.end(), "benchmark", _fill(p.canonical, m), f"{kind}:{p.name}", 1
+        yield m.start(), m.end(), "benchmark", _fill(p.canonical, m), f"{kind}:{p.name}", 1
 
 
 MEASURED_RULE = "benchmark/model"  # rule prefix of models outside MLPerf, kept only where a figure is measured
