@@ -31,6 +31,8 @@ def _build_names():
 
 
 ROWS = read_table("catalogue_accelerators.csv", COLUMNS)
+CPUS = read_table("catalogue_processors.csv", ["processor", "systems", "canonical", "vendor", "left_out"])
+CPU_MAPPED = [r for r in CPUS if not r["left_out"]]
 MAPPED = [r for r in ROWS if not r["left_out"]]
 LEFT_OUT = [r for r in ROWS if r["left_out"]]
 
@@ -62,12 +64,30 @@ def test_a_left_out_name_gives_no_system_of_its_own(row):
         assert found == set()
 
 
+def test_every_host_processor_is_mapped_or_left_out_with_a_reason():
+    assert len(CPUS) == 385  # the catalogue's distinct host processor names
+    for r in CPUS:
+        where = f"catalogue_processors.csv:{r['_line']} ({r['processor']!r})"
+        assert bool(r["canonical"]) != bool(r["left_out"]), where
+        assert not r["canonical"] or (r["vendor"] and r["canonical"].isascii()), where
+
+
+@pytest.mark.parametrize("row", CPU_MAPPED, ids=[r["processor"] for r in CPU_MAPPED])
+def test_the_family_patterns_read_each_host_processor_as_its_canonical_name(row):
+    found = {name_key(m.value) for m in find_names(fold(row["processor"])) if m.type == "system"}
+    assert found == {name_key(row["canonical"])}
+
+
 def test_the_vendored_files_are_what_the_rules_give():
     build = _build_names()
     source = CATALOGUE if CATALOGUE.is_file() else DATA_DIR / "catalogue_accelerators.csv"
-    acc, aliases = build.build(build.read_catalogue(source), build.Rules.load())
+    rules = build.Rules.load()
+    acc, aliases = build.build(build.read_catalogue(source), rules)
     assert (DATA_DIR / "catalogue_accelerators.csv").read_text(encoding="utf-8") == acc
     assert (DATA_DIR / "catalogue_systems.csv").read_text(encoding="utf-8") == aliases
+    cpu_source = build.SYSTEMS_CATALOGUE if build.SYSTEMS_CATALOGUE.is_file() else build.PROCESSORS
+    cpus = build.build_processors(build.read_processors(cpu_source), rules)
+    assert (DATA_DIR / "catalogue_processors.csv").read_text(encoding="utf-8") == cpus
 
 
 @pytest.mark.skipif(not CATALOGUE.is_file(), reason="../shared/reference is not here")
@@ -78,6 +98,11 @@ def test_the_vendored_list_holds_the_catalogue_as_it_is():
 
 
 @pytest.mark.parametrize("raw,canonical,left_out", [
+    ("Intel(R) Xeon(R) Platinum 8480+ @ 2.00GHz", "Xeon 8480+", "cpu"),
+    ("AMD EPYC 7763 64-Core Processor", "EPYC 7763", "cpu"),
+    ("Intel(R) Xeon(R) CPU E5-2698 v4 @ 2.20GHz", "Xeon E5-2698 v4", "cpu"),
+    ("Intel(R) Xeon(R) code named Sapphire Rapids", "Xeon", "cpu"),
+    ("Neoverse-V2", "", "an Arm core design"),
     ("NVIDIA A100-SXM4-80GB (400W)", "A100", ""),
     ("Intel® Gaudi® 2 AI Accelerator", "Gaudi2", ""),
     ("tpuv3-512", "TPU v3", ""),
@@ -90,7 +115,12 @@ def test_the_vendored_list_holds_the_catalogue_as_it_is():
     ("N/A", "", "no accelerator"),
 ])
 def test_rules_table(raw, canonical, left_out):
-    got, vendor, why = _build_names().Rules.load().apply(raw)
+    rules = _build_names().Rules.load()
+    if left_out == "cpu" or "Arm core" in left_out:
+        got, vendor, why = rules.apply_cpu(raw)
+        left_out = "" if left_out == "cpu" else left_out
+    else:
+        got, vendor, why = rules.apply(raw)
     assert got == canonical
     assert left_out in why
 
@@ -102,3 +132,14 @@ def test_every_rule_has_a_known_step_and_compiles():
     assert rules.leave_out and rules.vendors and rules.rewrites
     for e in entries:
         assert e["step"] != "leave_out" or e.get("why"), f"a rule that leaves a name out says why: {e}"
+
+
+def test_the_script_rebuilds_the_same_files_from_the_vendored_lists_alone():
+    """Where ../shared is not there (a user, CI), the vendored names are the source."""
+    build = _build_names()
+    rules = build.Rules.load()
+    acc, aliases = build.build(build.read_catalogue(DATA_DIR / "catalogue_accelerators.csv"), rules)
+    cpus = build.build_processors(build.read_processors(DATA_DIR / "catalogue_processors.csv"), rules)
+    assert acc == (DATA_DIR / "catalogue_accelerators.csv").read_text(encoding="utf-8")
+    assert aliases == (DATA_DIR / "catalogue_systems.csv").read_text(encoding="utf-8")
+    assert cpus == (DATA_DIR / "catalogue_processors.csv").read_text(encoding="utf-8")

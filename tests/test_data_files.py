@@ -32,6 +32,7 @@ CSV_COLUMNS = {
     "benchmark_measures.csv": ["surface"],
     "architectures.csv": ["name"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
+    "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],

@@ -15,7 +15,11 @@ there, the names already vendored in pipeline/data/catalogue_accelerators.csv
   to exactly one canonical name or is left out);
 - pipeline/data/catalogue_systems.csv: the aliases the name finder needs for
   those canonical names that neither the hand-kept list (systems.csv) nor a
-  family pattern (system_patterns.jsonl) finds already.
+  family pattern (system_patterns.jsonl) finds already;
+- pipeline/data/catalogue_processors.csv: every host processor name of
+  ../shared/reference/mlperf-systems.csv with its canonical name (Xeon 8480+,
+  EPYC 7742, ...) or why it is left out; the family patterns must read each
+  as that name (tests/test_catalogue.py).
 """
 from __future__ import annotations
 
@@ -32,9 +36,12 @@ sys.path.insert(0, str(ROOT))
 from pipeline.extractors.lexicon import DATA_DIR, DataFileError, read_jsonl  # noqa: E402
 
 CATALOGUE = ROOT.parent / "shared" / "reference" / "mlperf-accelerators.csv"
+SYSTEMS_CATALOGUE = ROOT.parent / "shared" / "reference" / "mlperf-systems.csv"
 ACCELERATORS = DATA_DIR / "catalogue_accelerators.csv"
+PROCESSORS = DATA_DIR / "catalogue_processors.csv"
 ALIASES = DATA_DIR / "catalogue_systems.csv"
 ACC_COLUMNS = ["accelerator", "systems", "canonical", "vendor", "left_out"]
+CPU_COLUMNS = ["processor", "systems", "canonical", "vendor", "left_out"]
 HEADER = ("# Built by tools/build_names.py from the MLPerf systems catalogue and catalogue_rules.jsonl:"
           " do not edit by hand.\n")
 
@@ -44,6 +51,7 @@ class Rules:
 
     def __init__(self, entries):
         self.leave_out, self.vendors, self.rewrites, self.with_vendor = [], [], [], []
+        self.cpu_family, self.cpu_leave_out, self.cpu_rewrites = [], [], []
         for e in entries:
             step = e.get("step")
             try:
@@ -58,6 +66,12 @@ class Rules:
                 self.rewrites.append((rx, e["replace"]))
             elif step == "with_vendor":
                 self.with_vendor.append(rx)
+            elif step == "cpu_family":
+                self.cpu_family.append((rx, e["why"]))
+            elif step == "cpu_leave_out":
+                self.cpu_leave_out.append((rx, e["why"]))
+            elif step == "cpu_rewrite":
+                self.cpu_rewrites.append((rx, e["replace"]))
             else:
                 raise DataFileError(f"catalogue_rules.jsonl: unknown step {step!r}")
 
@@ -66,14 +80,23 @@ class Rules:
         return cls(read_jsonl("catalogue_rules.jsonl", ("step", "pattern")))
 
     def apply(self, name: str) -> tuple[str, str, str]:
-        """(canonical, vendor, left_out): canonical and vendor empty where the name is left out."""
+        """(canonical, vendor, left_out) of an accelerator: canonical and vendor empty where it is left out."""
+        return self._apply(name.strip(), self.leave_out, self.rewrites)
+
+    def apply_cpu(self, name: str) -> tuple[str, str, str]:
+        """The same for a host processor: only the families of cpu_family are mapped."""
         raw = name.strip()
-        for rx, why in self.leave_out:
+        if self.cpu_family and not any(rx.search(raw) for rx, _ in self.cpu_family):
+            return "", "", self.cpu_family[0][1]
+        return self._apply(raw, self.cpu_leave_out, self.cpu_rewrites)
+
+    def _apply(self, raw: str, leave_out, rewrites) -> tuple[str, str, str]:
+        for rx, why in leave_out:
             if rx.fullmatch(raw):
                 return "", "", why
         vendor = next((v for rx, v in self.vendors if rx.search(raw)), "")
         text = raw
-        for rx, replace in self.rewrites:
+        for rx, replace in rewrites:
             text = rx.sub(replace, text)
         text = " ".join(text.split()).strip(" -_/")
         if not text:
@@ -94,6 +117,29 @@ def read_catalogue(path: Path) -> list[tuple[str, str]]:
         rows = [r for r in csv.DictReader(line for line in fh if not line.startswith("#"))]
     return [(r["accelerator_model_name"] if "accelerator_model_name" in r else r["accelerator"], r["systems"])
             for r in rows]
+
+
+def read_processors(path: Path) -> list[tuple[str, str]]:
+    """(host processor name, number of systems) from mlperf-systems.csv, or from the vendored list."""
+    with open(path, encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(line for line in fh if not line.startswith("#")))
+    if rows and "processor" in rows[0]:
+        return [(r["processor"], r["systems"]) for r in rows]
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["host_processor_model_name"]] = counts.get(r["host_processor_model_name"], 0) + 1
+    return [(name, str(n)) for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+def build_processors(names: list[tuple[str, str]], rules: Rules) -> str:
+    """The text of catalogue_processors.csv."""
+    out = io.StringIO()
+    out.write(HEADER)
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(CPU_COLUMNS)
+    for name, count in names:
+        w.writerow([name, count, *rules.apply_cpu(name)])
+    return out.getvalue()
 
 
 def build(names: list[tuple[str, str]], rules: Rules) -> tuple[str, str]:
@@ -144,24 +190,29 @@ def main(argv=None) -> int:
     ap.add_argument("--check", action="store_true", help="only check that the files are up to date")
     args = ap.parse_args(argv)
     source = args.catalogue or (CATALOGUE if CATALOGUE.is_file() else ACCELERATORS)
-    if not source.is_file():
-        print(f"{source}: no such file", file=sys.stderr)
-        return 2
+    cpu_source = SYSTEMS_CATALOGUE if SYSTEMS_CATALOGUE.is_file() else PROCESSORS
+    for path in (source, cpu_source):
+        if not path.is_file():
+            print(f"{path}: no such file", file=sys.stderr)
+            return 2
     try:
-        acc, aliases = build(read_catalogue(source), Rules.load())
+        rules = Rules.load()
+        acc, aliases = build(read_catalogue(source), rules)
+        cpus = build_processors(read_processors(cpu_source), rules)
     except (DataFileError, KeyError) as exc:
         print(f"{source}: {exc}", file=sys.stderr)
         return 2
-    stale = [p for p, text in ((ACCELERATORS, acc), (ALIASES, aliases))
-             if not p.is_file() or p.read_text(encoding="utf-8") != text]
+    files = ((ACCELERATORS, acc), (ALIASES, aliases), (PROCESSORS, cpus))
+    stale = [p for p, text in files if not p.is_file() or p.read_text(encoding="utf-8") != text]
     if args.check:
         for p in stale:
-            print(f"{p}: not what {source.name} and catalogue_rules.jsonl give; run tools/build_names.py")
+            print(f"{p}: not what the catalogue and catalogue_rules.jsonl give; run tools/build_names.py")
         return 1 if stale else 0
-    for p, text in ((ACCELERATORS, acc), (ALIASES, aliases)):
+    for p, text in files:
         p.write_text(text, encoding="utf-8")
     print(f"{source}: {acc.count(chr(10)) - 2} accelerators -> {ACCELERATORS.name}; "
-          f"{aliases.count(chr(10)) - 2} aliases -> {ALIASES.name}")
+          f"{aliases.count(chr(10)) - 2} aliases -> {ALIASES.name}; "
+          f"{cpu_source}: {cpus.count(chr(10)) - 2} host processors -> {PROCESSORS.name}")
     return 0
 
 
