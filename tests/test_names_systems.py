@@ -55,6 +55,8 @@ def test_qualcomm_inference_cards(text, expected):
     ("Google Cloud 的 A3 Mega VMs 與 C4A 執行個體同日更新。", ["A3 Mega", "C4A"]),
     ("谷歌推出基于Axion芯片的虚拟机N4A预览版。", ["Axion", "N4A"]),
     ("甲骨文的BM.GPU.H100.8裸机实例按小时计费。", ["BM.GPU.H100.8"]),
+    ("AWS Trn2 UltraServers and P5e instances", ["Trn2 UltraServer", "P5e"]),
+    ("A3 Ultra VMs and A4X instances", ["A3 Ultra", "A4X"]),
 )
 def test_cloud_instances_drop_the_provider(text, expected):
     assert systems(text) == expected
