@@ -177,3 +177,17 @@ def test_generations_racks_and_architectures(text, expected):
 )
 def test_cpu_families(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("She trusted her instinct.", []),
+    ("AMD's Instinct line leads its GPU sales.", ["Instinct"]),
+    ("The graviton is a hypothetical particle.", []),
+    ("AWS Graviton4 與 Graviton 處理器", ["Graviton4", "Graviton"]),
+    ("Maia sang at the festival.", []),
+    ("微軟Maia芯片", ["Maia"]),
+    ("Xavier Niel founded the company.", []),
+    ("NVIDIA Xavier NX modules", ["Xavier NX"]),
+)
+def test_family_names_that_are_also_words_need_a_cue(text, expected):
+    assert systems(text) == expected
