@@ -143,3 +143,14 @@ def test_the_script_rebuilds_the_same_files_from_the_vendored_lists_alone():
     assert acc == (DATA_DIR / "catalogue_accelerators.csv").read_text(encoding="utf-8")
     assert aliases == (DATA_DIR / "catalogue_systems.csv").read_text(encoding="utf-8")
     assert cpus == (DATA_DIR / "catalogue_processors.csv").read_text(encoding="utf-8")
+
+
+def test_check_mode_passes_on_the_committed_files_and_fails_on_a_stale_one(tmp_path, monkeypatch, capsys):
+    build = _build_names()
+    assert build.main(["--check"]) == 0
+    stale = tmp_path / "catalogue_systems.csv"
+    stale.write_text("canonical,alias,vendor\n", encoding="utf-8")
+    monkeypatch.setattr(build, "ALIASES", stale)
+    assert build.main(["--check"]) == 1
+    assert "catalogue_systems.csv: not what the catalogue" in capsys.readouterr().out
+    assert stale.read_text(encoding="utf-8") == "canonical,alias,vendor\n"  # --check writes nothing

@@ -191,3 +191,12 @@ def test_cpu_families(text, expected):
 )
 def test_family_names_that_are_also_words_need_a_cue(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("龍芯3A6000與兆芯KX-7000都是國產CPU。", ["Loongson 3A6000", "KX-7000"]),
+    ("算能SG2042服务器和地平线征程5芯片", ["SG2042", "Journey 5"]),
+    ("腾讯紫霄芯片与摩尔线程MTT S80显卡", ["Zixiao", "MTT S80"]),
+)
+def test_more_chinese_families(text, expected):
+    assert systems(text) == expected
