@@ -73,25 +73,25 @@ class NamePattern:
 
     def __post_init__(self):
         # The gate checked before the regex runs.  An ASCII literal is looked for by its longest run of
-        # letters and digits, in lower case, among the text's runs (a short string, searched fast); a
-        # literal with other characters (至强) in the text itself.  Both are necessary conditions of the
-        # literal being in the text, so no match is lost.
+        # letters and digits among the text's distinct runs joined by spaces (a short string, searched
+        # fast); a literal with other characters (至强) in the text itself.  Both are necessary conditions
+        # of the literal being in the text, so no match is lost.
         gates, literal = set(), set()
         for r in self.requires:
             segs = _RUNS.findall(r) if r.isascii() else []
             if segs:
-                gates.add(max(segs, key=len).lower())
+                gates.add(max(segs, key=len))
             else:
                 literal.add(r)
         object.__setattr__(self, "_gates", tuple(sorted(gates)))
         object.__setattr__(self, "_literal", tuple(sorted(literal)))
 
     def finditer(self, text: str, runs_joined: str | None = None):
-        """Matches in ``text``; ``runs_joined``: the text's runs of letters and digits, lower case, joined by spaces."""
+        """Matches in ``text``; ``runs_joined``: the text's distinct runs of letters and digits joined by spaces."""
         if not self.requires:
             return self.regex.finditer(text)
         if runs_joined is None:
-            runs_joined = " ".join({w.lower() for w in _RUNS.findall(text)})
+            runs_joined = " ".join(set(_RUNS.findall(text)))
         if any(g in runs_joined for g in self._gates) or any(r in text for r in self._literal):
             return self.regex.finditer(text)
         return iter(())

@@ -28,12 +28,13 @@ _RUN = re.compile(r"[A-Za-z0-9]+")
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 
 
-def text_runs(text: str) -> tuple[str, set[str]]:
-    """``text`` in lower case, character for character, and the set of its runs in lower case."""
+def text_runs(text: str) -> tuple[str, set[str], set[str]]:
+    """``text`` in lower case, character for character, the set of its runs in lower case, and as written."""
     low = text.lower()
     if len(low) != len(text):  # a character whose lower case is longer (İ)
         low = text.translate(_ASCII_LOWER)
-    return low, set(map(str.lower, set(_RUN.findall(text))))
+    raw = set(_RUN.findall(text))
+    return low, set(map(str.lower, raw)), raw
 
 
 def _alias_regex(aliases) -> re.Pattern:
@@ -86,7 +87,7 @@ class AliasMatcher:
 
     def _starts(self, text: str, runs: tuple[str, set[str]]) -> list[tuple[int, int]]:
         """The runs of ``text`` (start, end) that begin some alias, left to right."""
-        low, words = runs
+        low, words = runs[0], runs[1]
         n = len(text)
         spans = []
         for w in self.first_runs.intersection(words):
@@ -100,7 +101,7 @@ class AliasMatcher:
         spans.sort()
         return spans
 
-    def finditer(self, text: str, runs: tuple[str, set[str]] | None = None):
+    def finditer(self, text: str, runs: tuple[str, set[str], set[str]] | None = None):
         """(start, end, alias) for every alias occurrence, all lengths at each place.
 
         ``runs`` is ``text_runs(text)``, for a caller that has it already.
@@ -261,7 +262,7 @@ def _gated_benchmark_patterns() -> _GatedPatterns:
 def _candidates(text: str):
     """(start, end, type, canonical, rule, priority) for every name candidate."""
     runs = text_runs(text)
-    joined = " ".join(runs[1])  # the pattern gates look here (NamePattern.finditer)
+    joined = " ".join(runs[2])  # the pattern gates look here (NamePattern.finditer)
     matcher, aliases = _system_alias_matcher()
     guarded = guarded_aliases()
     for start, end, alias in matcher.finditer(text, runs):
