@@ -110,7 +110,10 @@ def run(args: argparse.Namespace) -> int:
     except LogError as err:
         return _error(str(err), 2)
 
-    ref = load_reference(refs, rounds)
+    try:
+        ref = load_reference(refs, rounds)
+    except LogError as err:
+        return _error(f"--reference {err}", 2)
     scored = [s for s in ref.submissions if s.score is not None]
     docs = read_documents(pred, set(results.get("doc_id", [])))
     rows = verify_rows(results.to_dict("records"), Checker(ref.submissions, matcher),

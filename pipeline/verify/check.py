@@ -2,10 +2,7 @@
 
 For each claim: the rounds to check (the article's suite; else its date; else
 every round, said in the note), the Training benchmark, the submissions each
-name maps to (:mod:`names`), narrowed by the count the sentence gives ("3584个
-H100") and, for the two sides of a ratio, by the article's own times (a time
-of the same benchmark that agrees with a submission names it: the nearest
-such figure before the claim, else after it).  Then :mod:`compare` decides:
+name can mean (:mod:`sides`).  Then :mod:`compare` decides:
 
 - train_time: the figure against each candidate's score;
 - speedup: against the ratio of the two systems' scores, same round and
@@ -23,29 +20,19 @@ division agrees), ``unverifiable`` (the note says why).
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from dataclasses import dataclass, field
 
 from pipeline.verify.benchmarks import training_names
 from pipeline.verify.claim import Claim
 from pipeline.verify.compare import Comparison, compare_pair, compare_time, decide
-from pipeline.verify.context import claim_count, fold, has_cue
-from pipeline.verify.errors import read_csv
-from pipeline.verify.names import DATA as NAMES_DATA, Matcher, key
-from pipeline.verify.rounds import earlier, normalise_round, parse_suite, round_key, \
-    round_of_date, shown
+from pipeline.verify.context import has_cue
+from pipeline.verify.names import Matcher, key
+from pipeline.verify.rounds import earlier, normalise_round, parse_suite, round_of_date, shown
+from pipeline.verify.sides import Sides, Unverifiable, pairs_of, uniq, where
 from pipeline.verify.submission import Submission
 
 VERDICTS = ("consistent", "contradicts", "other_division", "unverifiable")
-VENDORS = NAMES_DATA.parent / "vendors.csv"
 _BASE_ROUND = re.compile(r"(?:(?<![a-z])v|mlperf\s*(?:training|训练|訓練)?\s*v?)\s*(\d+\.\d+)", re.I)
-
-
-class Unverifiable(Exception):
-    def __init__(self, why: str, subs: list[Submission] | None = None):
-        super().__init__(why)
-        self.why = why
-        self.subs = subs or []
 
 
 @dataclass
@@ -57,29 +44,11 @@ class Outcome:
     candidates: str = ""
 
 
-@dataclass
-class Side:
-    subs: list[Submission]
-    how: str
-    notes: list[str] = field(default_factory=list)
-
-
-def _uniq(subs):
-    return list({s.ident: s for s in subs}.values())
-
-
 class Checker:
     def __init__(self, submissions: list[Submission], matcher: Matcher | None = None):
-        self.matcher = matcher or Matcher()
-        self.by_bench: dict[str, list[Submission]] = defaultdict(list)
-        for s in submissions:
-            self.by_bench[s.benchmark].append(s)
-        self.rounds = sorted({s.round for s in submissions if s.round}, key=round_key)
-        self.anchors: dict[tuple[str, str], list[tuple[int, list[Submission]]]] = defaultdict(list)
-        try:
-            self.vendors = tuple(r["alias"] for r in read_csv(VENDORS, ("alias",)) if r["alias"])
-        except Exception:  # the vendor words only help to find counts
-            self.vendors = ()
+        self.sides = Sides(submissions, matcher)
+        self.matcher = self.sides.matcher
+        self.rounds = self.sides.rounds
 
     # ------------------------------------------------------------ common
     def _rounds(self, claim: Claim) -> tuple[list[str], list[str]]:
@@ -107,56 +76,6 @@ class Checker:
             raise Unverifiable(f"{bench} is not an MLPerf Training benchmark")
         return bench
 
-    def _side(self, names: list[str], bench: str, rounds: list[str], claim: Claim,
-              anchored: bool) -> Side:
-        pool = [s for s in self.by_bench.get(bench, []) if s.round in rounds]
-        subs = _uniq([s for n in names for s in self.matcher.match(n, pool)])
-        how = "by the mapping" if any(self.matcher.how(n) == "mapping" for n in names) \
-            else "by name"
-        side = Side(subs, how)
-        for n in names:
-            count = claim_count(claim.sentence, n, self.vendors)
-            if count is None:
-                continue
-            acc = count * self.matcher.unit(n)
-            narrowed = [s for s in subs if s.accelerators == acc]
-            if narrowed:
-                side.subs = narrowed
-                side.notes.append(f"{count} {n} as the article says ({acc} accelerators)")
-            elif subs:
-                side.notes.append(f"no {n} submission has {acc} accelerators (the article's "
-                                  "count): every size compared")
-            break
-        if anchored and len(side.subs) > 1:
-            self._anchor(claim, bench, side)
-        return side
-
-    def _anchor(self, claim: Claim, bench: str, side: Side) -> None:
-        ids = {s.ident for s in side.subs}
-        usable = [(at, [s for s in hits if s.ident in ids])
-                  for at, hits in self.anchors.get((claim.get("doc_id"), bench), [])]
-        usable = [(at, hits) for at, hits in usable if hits]
-        if not usable:
-            return
-        before = [u for u in usable if u[0] <= claim.at]
-        at, hits = (max(before, key=lambda u: u[0]) if before
-                    else min(usable, key=lambda u: u[0]))
-        divisions = {s.division for s in hits}  # the other division's candidates stay
-        side.subs = hits + [s for s in side.subs if s.division not in divisions]
-        side.notes.append("the article's own figure at offset "
-                          f"{at} names {', '.join(s.label() for s in hits)}")
-
-    def _scored(self, side: Side, what: str) -> list[Submission]:
-        scored = [s for s in side.subs if s.score is not None]
-        if side.subs and not scored:
-            why = "; ".join(sorted({s.note for s in side.subs if s.note}))
-            raise Unverifiable(f"the submission(s) of {what} have no score ({why})", side.subs)
-        return scored
-
-    @staticmethod
-    def _where(rounds: list[str]) -> str:
-        return shown(rounds[0]) if len(rounds) == 1 else "any round"
-
     # ------------------------------------------------------------ metrics
     def check(self, claim: Claim) -> Outcome:
         metric = claim.get("metric")
@@ -174,17 +93,16 @@ class Checker:
 
     def _time(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
         system = claim.get("system")
-        side = self._side([system], bench, rounds, claim, anchored=False)
+        side = self.sides.side([system], bench, rounds, claim, anchored=False)
         if not side.subs:
             raise Unverifiable(f"no {bench} submission of {system} ({side.how}) in "
-                               f"{self._where(rounds)}")
-        scored = self._scored(side, system)
+                               f"{where(rounds)}")
+        scored = self.sides.scored(side, system)
         comps = [c for c in (compare_time(claim.figure, s) for s in scored) if c]
         d = decide(claim.figure, comps, claim.get("division"), every=False)
         notes = side.notes + [d.note]
         if d.verdict in ("consistent", "other_division"):
-            self.anchors[(claim.get("doc_id"), bench)].append(
-                (claim.at, [c.sub for c in d.chosen]))
+            self.sides.anchor(claim, bench, [c.sub for c in d.chosen])
         elif d.verdict == "contradicts":
             notes.append(self._elsewhere(claim, bench, rounds, {s.ident for s in scored}))
         return Outcome(d.verdict, "; ".join(n for n in notes if n), d.chosen,
@@ -193,7 +111,7 @@ class Checker:
     def _elsewhere(self, claim: Claim, bench: str, rounds: list[str], seen: set) -> str:
         """Submissions the figure agrees with after all: another system, or another round."""
         hits = []
-        for s in self.by_bench.get(bench, []):
+        for s in self.sides.by_bench.get(bench, []):
             if s.ident in seen or s.score is None:
                 continue
             same_name = s in self.matcher.match(claim.get("system"), [s])
@@ -206,45 +124,29 @@ class Checker:
         return "the figure agrees with " + "; ".join(c.label() for c in hits[:3]) + (
             f" and {len(hits) - 3} more" if len(hits) > 3 else "")
 
-    def _baseline_names(self, claim: Claim) -> list[str]:
-        base = claim.get("baseline")
-        if not base:
-            raise Unverifiable("no baseline system stated (results.csv baseline is empty)")
-        if key(base) in self.matcher.rules:
-            return [base]
-        found = list(dict.fromkeys(f.name for f in self.matcher.find(fold(base))))
-        for kinds in (("system", "accelerator"), ("family",), ("vendor",)):
-            specific = [n for n in found if self.matcher.kind(n) in kinds]
-            if specific:  # "NVIDIA's DGX-A100": the system, not every NVIDIA result
-                return specific
-        return [base]
-
     def _speedup(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
-        system, base_names = claim.get("system"), self._baseline_names(claim)
-        s_side = self._side([system], bench, rounds, claim, anchored=True)
-        b_side = self._side(base_names, bench, rounds, claim, anchored=True)
+        system, base_names = claim.get("system"), self.sides.baseline_names(claim)
+        s_side = self.sides.side([system], bench, rounds, claim, anchored=True)
+        b_side = self.sides.side(base_names, bench, rounds, claim, anchored=True)
         if not s_side.subs:
             raise Unverifiable(f"no {bench} submission of {system} ({s_side.how}) in "
-                               f"{self._where(rounds)}")
+                               f"{where(rounds)}")
         notes = s_side.notes + b_side.notes
         if not b_side.subs and len(rounds) == 1:
             for r in earlier(self.rounds, rounds[0]):
-                b_side = self._side(base_names, bench, [r], claim, anchored=True)
+                b_side = self.sides.side(base_names, bench, [r], claim, anchored=True)
                 if b_side.subs:
                     notes.append(f"no {claim.get('baseline')} submission in {shown(rounds[0])}: "
                                  f"the baseline is taken from {shown(r)}")
                     break
         if not b_side.subs:
             raise Unverifiable(f"no {bench} submission of the baseline "
-                               f"{claim.get('baseline')!r} in {self._where(rounds)}")
-        subs, bases = self._scored(s_side, system), self._scored(b_side, claim.get("baseline"))
+                               f"{claim.get('baseline')!r} in {where(rounds)}")
+        subs, bases = self.sides.scored(s_side, system), self.sides.scored(b_side, claim.get("baseline"))
         same_size = has_cue("same_scale", claim.sentence.whole)
         per_acc = has_cue("per_accelerator", claim.sentence.whole)
-        one_round = {b.round for b in bases} != {s.round for s in subs} and len(rounds) == 1
-        pairs = [(s, b) for s in subs for b in bases
-                 if s.division == b.division and s.ident != b.ident
-                 and (s.round == b.round or one_round)
-                 and (not same_size or (s.accelerators and s.accelerators == b.accelerators))]
+        cross_round = {b.round for b in bases} != {s.round for s in subs} and len(rounds) == 1
+        pairs = pairs_of(subs, bases, same_size, cross_round)
         if not pairs:
             raise Unverifiable("no pair of submissions to compare (same round and division"
                                + (", same size as the article says" if same_size else "") + ")",
@@ -254,8 +156,27 @@ class Checker:
         if per_acc:
             notes.append("per accelerator, as the article says: the time ratio times "
                          "the ratio of the accelerator counts")
-        return self._ratio(claim, pairs, notes, f"{len(s_side.subs)} / {len(b_side.subs)}",
-                           per_acc)
+        out = self._ratio(claim, pairs, notes, f"{len(s_side.subs)} / {len(b_side.subs)}",
+                          per_acc)
+        if out.verdict == "contradicts" and len(rounds) == 1 and not cross_round:
+            out.note = "; ".join(n for n in [out.note, self._earlier_baseline(
+                claim, bench, rounds[0], base_names, subs, same_size, per_acc)] if n)
+        return out
+
+    def _earlier_baseline(self, claim: Claim, bench: str, rnd: str, names: list[str],
+                          subs: list[Submission], same_size: bool, per_acc: bool) -> str:
+        """When a ratio contradicts: does it agree with the baseline of an earlier round?"""
+        for r in earlier(self.rounds, rnd):
+            side = self.sides.side(names, bench, [r], claim, anchored=False)
+            bases = [b for b in side.subs if b.score is not None]
+            comps = [c for c in (compare_pair(claim.figure, claim.get("unit"), claim.sentence,
+                                              s, b, per_acc)
+                                 for s, b in pairs_of(subs, bases, same_size, True)) if c]
+            hits = [c for c in comps if c.agrees]
+            if hits:
+                return (f"with the baseline's {shown(r)} results it would agree: "
+                        + "; ".join(c.label() for c in hits[:3]))
+        return ""
 
     def _ratio(self, claim: Claim, pairs, notes: list[str], candidates: str,
                per_accelerator: bool = False) -> Outcome:
@@ -268,13 +189,12 @@ class Checker:
 
     def _gain(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
         system, base = claim.get("system"), claim.get("baseline")
-        side = self._side([system], bench, rounds, claim, anchored=True)
+        side = self.sides.side([system], bench, rounds, claim, anchored=True)
         if not side.subs:
             raise Unverifiable(f"no {bench} submission of {system} ({side.how}) in "
-                               f"{self._where(rounds)}")
-        subs = self._scored(side, system)
-        named = [f.name for f in self.matcher.find(fold(base))
-                 if self.matcher.kind(f.name) != "vendor"] if base else []
+                               f"{where(rounds)}")
+        subs = self.sides.scored(side, system)
+        named = self.sides.named_in(base)
         m = _BASE_ROUND.search(base)
         explicit = normalise_round(m.group(1)) if m else ""
         whole = claim.sentence.whole + " " + base
@@ -302,10 +222,10 @@ class Checker:
                  cue: str) -> tuple[str, list[Submission]]:
         """The earlier round and the submissions ``sub`` is a gain over."""
         def candidates(r):
-            pool = [b for b in self.by_bench.get(bench, [])
+            pool = [b for b in self.sides.by_bench.get(bench, [])
                     if b.round == r and b.division == sub.division and b.score is not None]
             if named:
-                return _uniq([b for n in named for b in self.matcher.match(n, pool)])
+                return uniq([b for n in named for b in self.matcher.match(n, pool)])
             own = [b for b in pool if key(b.submitter) == key(sub.submitter)]
             for same in (lambda b: b.system_dir == sub.system_dir,
                          lambda b: sub.accelerators and b.accelerators == sub.accelerators):

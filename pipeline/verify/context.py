@@ -21,7 +21,7 @@ DATA = Path(__file__).resolve().parent.parent / "data" / "verify_cues.csv"
 KINDS = ("same_scale", "per_accelerator", "previous_round", "first_round", "best", "increase",
          "share_before", "share_after", "count_word")
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s|$)")
-_CLAUSE_END = re.compile(r"[，,、：:（(]")
+_CLAUSE_END = re.compile(r"[，、：:（(]|,(?!\d{3})")  # not the comma of 3,584
 # a count written as a bound ("逾5,000颗", "more than 5,000") is not a count
 _NOT_EXACT = re.compile(r"(逾|超过|超過|多于|多於|近|约|約|大约|大約|将近|將近|up to|over|more than|"
                         r"nearly|about|around|almost)\s*$", re.I)

@@ -46,10 +46,12 @@ def _span(subs: list[Submission]) -> str:
     return shown(rounds[0]) if len(rounds) == 1 else f"{shown(rounds[0])}-{shown(rounds[-1])}"
 
 
-def _add_table(ref: Reference, path: Path, label: str) -> None:
+def _add_table(ref: Reference, path: Path, label: str, strict: bool = False) -> None:
     try:
         table = load_scores(path)
     except LogError as err:
+        if strict:  # a file the user named: not a table at all is an error, not a skip
+            raise
         ref.problems.append(err)
         return
     ref.problems += table.problems
@@ -75,7 +77,9 @@ def load_reference(paths: list[Path] | None = None, rounds: list[str] | None = N
                    ) -> Reference:
     """The submissions of every PATH (tables first, then repositories, in the order given).
 
-    ``rounds``: none, one for every repository, or one per PATH in order.
+    ``rounds``: none, one for every repository, or one per PATH in order.  A PATH
+    that is a file and not a scores table raises :class:`LogError`; problems in
+    folders (a bad row, a malformed log) are collected in ``problems``.
     """
     ref = Reference()
     if not paths:
@@ -86,7 +90,7 @@ def load_reference(paths: list[Path] | None = None, rounds: list[str] | None = N
     for i, path in enumerate(paths):
         rnd = rounds[0] if len(rounds) == 1 else (rounds[i] if rounds else None)
         if path.is_file():
-            _add_table(ref, path, str(path))
+            _add_table(ref, path, str(path), strict=True)
             continue
         table = path / FILE_NAME
         if table.is_file():

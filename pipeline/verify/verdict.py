@@ -1,15 +1,18 @@
-"""Does a press figure agree with an official score?
+"""Does a press figure agree with an official figure?
 
 A figure is the number as the article writes it (``28.3`` has 1 decimal,
 ``6`` has 0), its qualifier, and the factor from the written unit to minutes
-(``5.2 hours`` -> 60).  It agrees with an official score ``x`` (minutes) when
+(``5.2 hours`` -> 60; 1 for a ratio or a percentage).  It agrees with an
+official figure ``x`` (a score in minutes, or a ratio read in the claim's
+unit, :mod:`compare`) when
 
 - ``=``: ``x`` rounded to the figure's decimals (in the written unit) is the figure;
 - ``~``: the same, or ``x`` within ``APPROX`` (5 %) of the figure;
 - ``<`` / ``<=``: ``x`` is below / at most the figure (``不到6分钟`` and 5.879);
 - ``>`` / ``>=``: ``x`` is above / at least the figure; "N分多钟" (N-something,
   a ``多`` right after the number) also needs ``x`` below the next unit of
-  the last written digit (``9分多钟`` and 9.392 but not 11.076).
+  the last written digit (``9分多钟`` and 9.392 but not 11.076; ``3.6倍多``
+  and 3.64).
 """
 from __future__ import annotations
 
