@@ -210,6 +210,9 @@ class Checker:
             if earlier_round:
                 notes.append(f"{s.label()} against {shown(earlier_round)}")
         notes = list(dict.fromkeys(notes))
+        if len(notes) > len(side.notes) + 4:  # one line per candidate: say a few
+            notes = notes[:len(side.notes) + 4] + [f"... and {len(notes) - len(side.notes) - 4} "
+                                                  "more candidates against earlier rounds"]
         if not pairs:
             what = f"the {named[0]} baseline" if named else f"{system}'s submitter"
             raise Unverifiable(f"no earlier {bench} result of {what} to compare with"
