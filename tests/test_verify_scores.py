@@ -1,4 +1,5 @@
 """pipeline.verify.scores and reference: the scores table, its bad rows, and --reference."""
+import csv
 import re
 import shutil
 from pathlib import Path
@@ -103,3 +104,26 @@ def test_cli_round_needs_a_reference(tmp_path, capsys):
     assert main(["verify", "--round", "1.1", "--pred", str(FIXTURES / "pred"),
                  "--out", str(tmp_path)]) == 2
     assert "give --reference" in capsys.readouterr().err
+
+
+def test_the_round_from_the_article_date(tmp_path):
+    """No suite: documents.csv's date gives the round (the last one published before it)."""
+    pred = tmp_path / "pred"
+    pred.mkdir()
+    text = "3584个H100训练GPT-3用时10.94分钟。"
+    (pred / "a.txt").write_text(text, encoding="utf-8")
+    (pred / "b.txt").write_text(text, encoding="utf-8")
+    (pred / "documents.csv").write_text("doc_id,path,date\na,a.txt,2023-06-28\nb,b.txt,\n",
+                                        encoding="utf-8")
+    start = text.index("10.94")
+    (pred / "results.csv").write_text(
+        "doc_id,system,benchmark,metric,value,unit,qualifier,division,suite,baseline,evidence,"
+        "start,end,rule\n" + "".join(
+            f"{d},H100,GPT-3,train_time,10.94,min,=,,,,,{start},{start + 5},hand\n"
+            for d in "ab"), encoding="utf-8")
+    assert main(["verify", "--pred", str(pred)]) == 0
+    with open(pred / "verified.csv", encoding="utf-8") as fh:
+        a, b = list(csv.DictReader(fh))
+    assert a["verdict"] == b["verdict"] == "consistent" and a["round"] == "v3.0"
+    assert a["note"].startswith("round v3.0 from the article's date 2023-06-28")
+    assert b["note"].startswith("the article states no round")
