@@ -36,8 +36,17 @@ CSV_COLUMNS = {
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
-    "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "nodes",
-                           "accelerators_per_node", "accelerator", "comment"],
+    "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "accelerator",
+                           "accelerators", "unit", "rounds", "kind", "comment"],
+    # verify's other data files; their contents are checked in tests/test_verify_data.py
+    "verify_benchmarks.csv": ["folder", "first_round", "last_round", "benchmark", "runs", "drop",
+                              "comment"],
+    "verify_cues.csv": ["kind", "cue", "comment"],
+    "verify_rounds.csv": ["round", "published", "comment"],
+    "verify_scores.csv": ["round", "submitter", "division", "system_dir", "system_name",
+                          "benchmark", "accelerator_model_name", "accelerators_total", "n_runs",
+                          "n_success", "score_min", "rcp_factor", "score_published_min",
+                          "run_minutes", "status", "source_path"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},

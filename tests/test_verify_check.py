@@ -4,10 +4,12 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.verify.check import OUTPUT_COLUMNS, Checker, parse_suite, verify_rows
-from pipeline.verify.matching import Matcher, load_rules
+from pipeline.verify.check import Checker
+from pipeline.verify.claim import read_claim
+from pipeline.verify.names import Matcher, load_rules
+from pipeline.verify.output import OUTPUT_COLUMNS, verify_rows
 from pipeline.verify.repository import load_repository
-from pipeline.verify.verdict import figure_of
+from pipeline.verify.rounds import parse_suite
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "verify"
 
@@ -17,11 +19,14 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "verify"
     ("MLPerf Training v1.0", "1.0", ""),
     ("MLPerf Training 3.1", "3.1", ""),
     ("MLPerf训练v1.1", "1.1", ""),
+    ("MLPerf訓練V0.7", "0.7", ""),
     ("MLPerf v2.0", "2.0", ""),
+    ("MLPerf 4.1", "4.1", ""),
     ("MLPerf Training", None, ""),
     ("", None, ""),
     ("MLPerf HPC 1.0", None, "not a Training round"),
     ("MLPerf Inference v1.0", None, "not a Training round"),
+    ("MLPerf推理v3.1", None, "not a Training round"),
 ])
 def test_parse_suite(suite, rnd, problem):
     got = parse_suite(suite)
@@ -36,6 +41,14 @@ def checker():
 
 
 V99 = "MLPerf Training v9.9"
+
+
+def claim(system, bench, value, q, written, after, suite, division, metric="train_time"):
+    text = f"训练{written}{after}。"
+    row = {"doc_id": "d", "system": system, "benchmark": bench, "metric": metric,
+           "value": value, "unit": "min", "qualifier": q, "suite": suite,
+           "division": division, "start": "2", "end": str(2 + len(written))}
+    return read_claim(row, text)
 
 
 @pytest.mark.parametrize("system, bench, value, q, written, after, suite, division, verdict, dirs", [
@@ -58,22 +71,27 @@ V99 = "MLPerf Training v9.9"
     ("Gamma", "ResNet-50", "12", "=", "12", "", V99, "", "unverifiable", ""),
     ("", "ResNet-50", "12", "=", "12", "", V99, "", "unverifiable", ""),
     ("AcmeBox", "", "12", "=", "12", "", V99, "", "unverifiable", ""),
-    ("AcmeBox", "GPT-3", "12", "=", "12", "", V99, "", "unverifiable", ""),
+    ("AcmeBox", "GPT-J", "12", "=", "12", "", V99, "", "unverifiable", ""),
 ])
 def test_check(checker, system, bench, value, q, written, after, suite, division, verdict, dirs):
-    got = checker.check(system, bench, suite, division, figure_of(value, q, written, after))
+    got = checker.check(claim(system, bench, value, q, written, after, suite, division))
     assert got.verdict == verdict, got.note
-    assert "; ".join(s.system_dir for s in got.subs) == dirs
+    subs = [c.sub for c in got.chosen] or got.subs
+    assert "; ".join(s.system_dir for s in subs) == dirs
 
 
 def test_notes_explain(checker):
-    fig = figure_of("9", ">", "9", "分多钟")
-    got = checker.check("AcmeBox", "ResNet-50", "", "", fig)
+    got = checker.check(claim("AcmeBox", "ResNet-50", "9", ">", "9", "分多钟", "", ""))
     assert got.verdict == "other_division"
-    assert "closed is 12.000" in got.note
+    assert "closed is v9.9 Acme/acmebox8_flow 12.000" in got.note
     assert "no round" in got.note and "v9.9" in got.note
-    got = checker.check("AcmeBox", "ResNet-50", "MLPerf Training v1.1", "", fig)
-    assert "round 1.1 is not in the reference" in got.note
+    got = checker.check(claim("AcmeBox", "ResNet-50", "9", ">", "9", "分多钟",
+                              "MLPerf Training v1.1", ""))
+    assert "round v1.1 is not in the reference" in got.note
+    got = checker.check(claim("Beta Node", "ResNet-50", "50", "=", "50", "", V99, ""))
+    assert "have no score" in got.note and "2 of 5 runs failed" in got.note
+    got = checker.check(claim("AcmeBox", "GPT-J", "12", "=", "12", "", V99, ""))
+    assert got.note == "GPT-J is not an MLPerf Training benchmark"
 
 
 def test_verify_rows_reads_the_written_figure(checker):
@@ -90,14 +108,21 @@ def test_verify_rows_reads_the_written_figure(checker):
          "value": "9", "qualifier": "=", "suite": "", "division": ""},
         {"doc_id": "d", "system": "AcmeBox", "benchmark": "ResNet-50", "metric": "train_time",
          "value": "nine", "qualifier": "=", "suite": V99, "division": ""},
+        {"doc_id": "d", "system": "AcmeBox", "benchmark": "ResNet-50", "metric": "train_time",
+         "value": "9", "qualifier": "≈", "suite": V99, "division": ""},
+        {"doc_id": "d", "system": "AcmeBox", "benchmark": "ResNet-50", "metric": "speedup",
+         "value": "2", "unit": "min", "qualifier": "=", "suite": V99, "division": ""},
     ]
     out = verify_rows(rows, checker, {"d": text})
-    assert [r["verdict"] for r in out] == ["other_division", "consistent", "unverifiable"]
+    assert [r["verdict"] for r in out] == ["other_division", "consistent"] + ["unverifiable"] * 3
     assert all(list(r) == OUTPUT_COLUMNS for r in out)
-    assert out[0]["written"] == "9" and out[0]["official_values"] == "9.500"
-    assert out[0]["official_division"] == "open" and out[0]["round"] == "9.9"
-    assert out[1]["official_values"] == "12.000"
-    assert "bad value" in out[2]["note"]
+    assert out[0]["written"] == "9" and out[0]["official_value"] == "9.5000"
+    assert out[0]["official_division"] == "open" and out[0]["round"] == "v9.9"
+    assert out[0]["start"] == str(start) and out[0]["metric"] == "train_time"
+    assert out[1]["official_value"] == "12.0000"
+    assert "bad row: value 'nine' is not a number" in out[2]["note"]
+    assert "unknown qualifier" in out[3]["note"]
+    assert "(x or % expected)" in out[4]["note"]
 
 
 def test_fixture_results_csv_is_well_formed():

@@ -28,17 +28,18 @@ def test_verified_csv_and_summary(tmp_path, capsys):
     assert code == 0
     printed = capsys.readouterr()
     rows = read(out / "verified.csv")
-    assert len(rows) == 14  # the train_time rows only
+    assert len(rows) == 15  # the train_time rows and the perf_gain row
     verdicts = [r["verdict"] for r in rows]
     assert verdicts == [
         "consistent", "other_division", "contradicts", "consistent", "consistent",
         "other_division", "consistent", "unverifiable", "unverifiable", "consistent",
-        "unverifiable", "unverifiable", "unverifiable", "unverifiable",
+        "unverifiable", "unverifiable", "unverifiable", "unverifiable", "unverifiable",
     ]
+    assert rows[-1]["metric"] == "perf_gain" and rows[-1]["note"] == "no benchmark named"
     # the figure as written: "9分多钟" read from the article beside results.csv
-    assert rows[1]["written"] == "9分多钟" and rows[1]["official_values"] == "9.500"
+    assert rows[1]["written"] == "9分多钟" and rows[1]["official_value"] == "9.5000"
     assert rows[3]["written"] == "0.2"  # 0.2 hours
-    for line in ("consistent: 5", "contradicts: 1", "other_division: 2", "unverifiable: 6"):
+    for line in ("consistent: 5", "contradicts: 1", "other_division: 2", "unverifiable: 7"):
         assert line in printed.out.splitlines()
     assert "3 of 5 submissions scored from 30 logs" in printed.out
     skipped = [l for l in printed.err.splitlines() if l.startswith("skipped: ")]
@@ -67,8 +68,10 @@ def test_round_option(tmp_path, capsys):
     assert code == 0
     assert "acme_results (v9.9)" in capsys.readouterr().out
     rows = read(out / "verified.csv")
-    assert rows[0]["verdict"] == "unverifiable"  # AcmeBox is not in the default mapping...
-    assert rows[9]["verdict"] == "consistent"  # ...Beta Cluster matches by name
+    # not in the default mapping: AcmeBox matches its system name "AcmeBox 8" as a whole
+    # word (both divisions), Beta Cluster by key
+    assert rows[0]["verdict"] == "consistent" and rows[0]["system_name"] == "AcmeBox 8"
+    assert rows[9]["verdict"] == "consistent" and rows[9]["system_dir"] == "beta_n4"
 
 
 def test_round_per_reference(tmp_path, capsys):
@@ -80,7 +83,7 @@ def test_round_per_reference(tmp_path, capsys):
                  "--systems", str(FIXTURES / "systems.csv")])
     assert code == 0
     out = capsys.readouterr().out
-    assert "a (v9.9), b (v8.0)" in out
+    assert "reference: a (v9.9): 3 of 5" in out and "reference: b (v8.0): 3 of 5" in out
     rows = read(tmp_path / "verified.csv")
     # no round stated: both rounds checked, the note says so
     assert "v8.0, v9.9" in rows[6]["note"]
@@ -88,7 +91,7 @@ def test_round_per_reference(tmp_path, capsys):
 
 @pytest.mark.parametrize("args, message", [
     (["--pred", "/nonexistent/pred"], "results.csv: not found"),
-    (["--reference", "/nonexistent/ref"], "no such folder"),
+    (["--reference", "/nonexistent/ref"], "no such file or folder"),
     (["--round", "1.0", "--round", "1.1"], "give --round once"),
     (["--systems", "/nonexistent/systems.csv"], "cannot be read"),
 ])

@@ -64,3 +64,35 @@ def test_parse_log_keeps_submission_events(tmp_path):
 def test_parse_log_missing_file(tmp_path):
     with pytest.raises(LogError, match="cannot be read"):
         parse_log(tmp_path / "nope.txt")
+
+
+# issue 16 (#9): a hostile or damaged line is skipped and reported, never raised
+# or scored
+@pytest.mark.parametrize("bad_line, problem", [
+    (":::MLLOG " + "[" * 100_000, "nested too deeply"),
+    (":::MLLOG " + '{"key": "x", "value": ' + "[" * 50_000 + "]" * 50_000 + "}",
+     "nested too deeply"),
+    (':::MLLOG {"key": "run_stop", "time_ms": NaN, "metadata": {"status": "success"}}',
+     "NaN is not a number"),
+    (':::MLLOG {"key": "run_stop", "time_ms": Infinity}', "Infinity is not a number"),
+    (':::MLLOG {"key": "run_stop", "time_ms": -Infinity}', "-Infinity is not a number"),
+    (':::MLLOG {"key": "run_stop", "time_ms": ', "not valid JSON"),
+    (":::MLLOG [1, 2]", "not an event"),
+])
+def test_malformed_line_is_skipped_and_reported(bad_line, problem):
+    text = "\n".join([START, bad_line, ev("run_stop", 1_000_000 + 120_000, status="success")])
+    run = parse_text(text, "dir/result_0.txt")
+    assert run.minutes == pytest.approx(2.0) and run.success
+    [skipped] = run.problems
+    assert str(skipped).startswith("dir/result_0.txt:2: MLLOG line skipped: ")
+    assert problem in str(skipped)
+
+
+@pytest.mark.parametrize("time_ms", ["NaN", "Infinity", "1e999"])
+def test_a_run_stop_time_that_is_not_a_number_is_never_scored(time_ms):
+    text = "\n".join([START, f':::MLLOG {{"key": "run_stop", "time_ms": {time_ms}, '
+                             '"metadata": {"status": "success"}}'])
+    with pytest.raises(LogError) as info:
+        parse_text(text, "r.txt")
+    assert str(info.value).startswith("r.txt: ")
+    assert "no run_stop event" in str(info.value) or "no numeric time_ms" in str(info.value)

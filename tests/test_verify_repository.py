@@ -127,3 +127,51 @@ def test_unknown_benchmark_is_reported(tmp_path):
     assert any(p.path.endswith("gnmt") and "unknown benchmark" in p.problem
                for p in repo.problems)
     assert len(repo.submissions) == 5
+
+
+def test_a_malformed_log_line_is_reported_and_the_run_still_counts(tmp_path):
+    copy = tmp_path / "training_results_v9.9"
+    shutil.copytree(REPO, copy)
+    log = copy / "Beta/results/beta_n4/resnet/result_0.txt"
+    lines = log.read_text(encoding="utf-8").splitlines()
+    lines.insert(1, ":::MLLOG " + "[" * 100_000)
+    lines.insert(2, ':::MLLOG {"key": "eval_accuracy", "time_ms": NaN, "value": 0.7}')
+    log.write_text("\n".join(lines), encoding="utf-8")
+    repo = load_repository(copy)
+    bad = [p for p in repo.problems if p.path == str(log)]
+    assert [(p.line, "MLLOG line skipped" in p.problem) for p in bad] == [(2, True), (3, True)]
+    assert by_dir(repo, "beta_n4", "ResNet-50").score == pytest.approx(22.0)
+
+
+def test_scaling_json_gives_the_rcp_factor(tmp_path):
+    copy = tmp_path / "training_results_v9.9"
+    shutil.copytree(REPO, copy)
+    (copy / "Beta/results/beta_n4/resnet/scaling.json").write_text('{"scaling_factor": 1.05}')
+    (copy / "Acme/results/acmebox8_flow/resnet/scaling.json").write_text('{"scaling_factor": "x"}')
+    repo = load_repository(copy)
+    beta = by_dir(repo, "beta_n4", "ResNet-50")
+    assert beta.rcp_factor == 1.05 and beta.published == pytest.approx(23.1)
+    assert [k for k, _ in beta.figures()] == ["published", "raw"]
+    assert by_dir(repo, "acmebox8_flow", "ResNet-50").rcp_factor is None
+    assert any(p.path.endswith("acmebox8_flow/resnet/scaling.json")
+               and "no numeric scaling factor" in p.problem for p in repo.problems)
+
+
+def test_rounds_before_v07_are_not_read_from_logs(tmp_path):
+    copy = tmp_path / "training_results_v0.6"
+    shutil.copytree(REPO, copy)
+    repo = load_repository(copy)
+    assert repo.submissions == [] and repo.logs == 0
+    assert "not in the :::MLLOG format" in repo.problems[0].problem
+
+
+def test_benchmark_folders_of_every_round(tmp_path):
+    """ssd is SSD until v1.1 and RetinaNet from v2.0; unet3d drops 4 and 4 of 40 runs."""
+    from pipeline.verify.benchmarks import benchmark_of
+    assert benchmark_of("ssd", "1.1").name == "SSD"
+    assert benchmark_of("ssd", "2.0").name == "RetinaNet"
+    assert benchmark_of("ssd", "5.0") is None and benchmark_of("retinanet", "5.0").name == "RetinaNet"
+    assert (benchmark_of("unet3d", "1.0").runs, benchmark_of("unet3d", "1.0").drop) == (40, 4)
+    assert benchmark_of("gpt3", "3.0").runs == 3
+    assert benchmark_of("dlrm_dcnv2", "3.0").name == "DLRM"
+    assert benchmark_of("gnmt", "1.0") is None

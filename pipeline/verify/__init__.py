@@ -1,11 +1,15 @@
-"""Check press claims against the official MLPerf Training results.
+"""Check press claims against the official MLPerf Training results, every round.
 
-- :mod:`mllog` parses one run's ``:::MLLOG`` log;
-- :mod:`benchmarks` holds the scoring rules of a benchmark (runs, drops);
-- :mod:`repository` walks a result repository in the official layout and
-  scores every submission (olympic mean, failed runs);
-- :mod:`matching` maps a press system name to submissions
-  (``pipeline/data/verify_systems.csv``, then the normalised name);
-- :mod:`verdict` decides whether a press figure agrees with an official one;
-- :mod:`check` puts them together over a ``results.csv``.
+- :mod:`reference` gathers the official results: the scores table shipped in
+  ``pipeline/data/verify_scores.csv`` (:mod:`scores`), or tables and result
+  repositories given with ``--reference`` (:mod:`repository` scores the
+  ``:::MLLOG`` logs, :mod:`mllog` parses one, :mod:`benchmarks` and
+  :mod:`rounds` hold each round's benchmarks and dates);
+- :mod:`claim` reads a results.csv row with its article (:mod:`documents`,
+  :mod:`context`: the figure as written, its sentence, cue words, counts);
+- :mod:`names` maps press names to submissions (``verify_systems.csv``) and
+  :mod:`sides` narrows them to what the article means;
+- :mod:`verdict` and :mod:`compare` compare a figure with a score or a ratio of
+  scores and decide; :mod:`check` does it per metric (train_time, speedup,
+  perf_gain); :mod:`output` writes ``verified.csv`` (docs/verified.md).
 """

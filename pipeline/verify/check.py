@@ -1,196 +1,250 @@
-"""Verdicts for the train_time results of a results.csv.
+"""Verdicts for the claims of a results.csv: train_time, speedup, perf_gain.
 
-For each row: the rounds to check (the article's suite, or every loaded
-round when it states none), the submissions of the press system on the
-benchmark (:mod:`matching`), and whether one agrees (:mod:`verdict`).
-The division the article states is checked first; when it states none,
-``closed`` (the main division) is.  Verdicts:
+For each claim: the rounds to check (the article's suite; else its date; else
+every round, said in the note), the Training benchmark, the submissions each
+name can mean (:mod:`sides`).  Then :mod:`compare` decides:
 
-- ``consistent``: a submission of that division agrees;
-- ``other_division``: only a submission of the other division agrees;
-- ``contradicts``: submissions exist and none agrees;
-- ``unverifiable``: no scored submission to compare with (no system or
-  benchmark named, a round or suite that is not in the reference, no match).
+- train_time: the figure against each candidate's score;
+- speedup: against the ratio of the two systems' scores, same round and
+  division (pairs of equal size when the sentence says so, 相同数量的GPU); a
+  baseline with no submission in the claim's round is taken from the latest
+  earlier round that has one (a new generation against the previous one);
+- perf_gain: against the ratio of the same submitter's system in an earlier
+  round (the round the baseline names, the previous one, the first one, or
+  else the latest earlier round it submitted in; the same system folder, else
+  the same accelerator count), or of the system the baseline names.
+
+Verdicts: ``consistent``, ``contradicts``, ``other_division`` (only the other
+division agrees), ``unverifiable`` (the note says why).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from pipeline.verify.benchmarks import BY_NAME
-from pipeline.verify.matching import Matcher
-from pipeline.verify.repository import Submission, normalise_round
-from pipeline.verify.verdict import APPROX, Figure, agrees, figure_of, rounds_to
+from pipeline.verify.benchmarks import training_names
+from pipeline.verify.claim import Claim
+from pipeline.verify.compare import Comparison, compare_pair, compare_time, decide
+from pipeline.verify.context import has_cue
+from pipeline.verify.names import Matcher, key
+from pipeline.verify.rounds import earlier, normalise_round, parse_suite, round_of_date, shown
+from pipeline.verify.sides import Sides, Unverifiable, pairs_of, uniq, where
+from pipeline.verify.submission import Submission
 
 VERDICTS = ("consistent", "contradicts", "other_division", "unverifiable")
-OUTPUT_COLUMNS = [
-    "doc_id", "system", "benchmark", "value", "written", "qualifier", "suite",
-    "division", "verdict", "official_values", "round", "official_division",
-    "submitter", "system_dir", "system_name", "note",
-]
-OTHER_SUITES = re.compile(
-    r"\b(hpc|inference|tiny|storage|mobile|client|automotive|power|algoperf)\b", re.I)
-_VERSION = re.compile(r"v?\s*(\d+(?:\.\d+)+|\d+)\b", re.I)
+_BASE_ROUND = re.compile(r"(?:(?<![a-z])v|mlperf\s*(?:training|训练|訓練)?\s*v?)\s*(\d+\.\d+)", re.I)
 
 
 @dataclass
-class SuiteRound:
-    round: str | None  # None: every loaded round
-    problem: str = ""  # why the row cannot be checked (another suite)
-
-
-def parse_suite(suite: str) -> SuiteRound:
-    """"MLPerf Training v1.1" -> 1.1; "" -> every round; "MLPerf HPC 1.0" -> a problem."""
-    s = suite.strip()
-    if not s:
-        return SuiteRound(None)
-    other = OTHER_SUITES.search(s)
-    if other and not re.search(r"training|训练|訓練", s, re.I):
-        return SuiteRound(None, f"{s} is not a Training round")
-    m = _VERSION.search(re.sub(r"mlperf", " ", s, flags=re.I))
-    if not m:
-        return SuiteRound(None)
-    return SuiteRound(normalise_round(m.group(1)))
-
-
-def fmt(x: float) -> str:
-    return f"{x:.3f}"
-
-
-@dataclass
-class Checked:
+class Outcome:
     verdict: str
-    subs: list[Submission] = field(default_factory=list)  # the ones reported
     note: str = ""
-
-
-def _describe(subs: list[Submission], key=lambda s: s.score) -> dict:
-    subs = sorted(subs, key=lambda s: (s.round, s.division, s.score or 0, s.system_dir))
-    uniq = lambda xs: "; ".join(dict.fromkeys(x for x in xs if x))
-    return {
-        "official_values": "; ".join(fmt(s.score) for s in subs if s.score is not None),
-        "round": uniq(s.round for s in subs),
-        "official_division": uniq(s.division for s in subs),
-        "submitter": uniq(s.submitter for s in subs),
-        "system_dir": "; ".join(s.system_dir for s in subs),
-        "system_name": uniq(s.system_name for s in subs),
-    }
+    chosen: list[Comparison] = field(default_factory=list)
+    subs: list[Submission] = field(default_factory=list)  # candidates, when nothing compared
+    candidates: str = ""
 
 
 class Checker:
     def __init__(self, submissions: list[Submission], matcher: Matcher | None = None):
-        self.submissions = submissions
-        self.matcher = matcher or Matcher()
-        self.rounds = sorted({s.round for s in submissions if s.round})
+        self.sides = Sides(submissions, matcher)
+        self.matcher = self.sides.matcher
+        self.rounds = self.sides.rounds
 
-    def check(self, system: str, benchmark: str, suite: str, division: str,
-              fig: Figure) -> Checked:
-        if not system.strip():
-            return Checked("unverifiable", note="no system named")
-        if not benchmark.strip():
-            return Checked("unverifiable", note="no benchmark named")
-        if benchmark not in BY_NAME:
-            return Checked("unverifiable", note=f"{benchmark} is not a Training benchmark known here")
-        sr = parse_suite(suite)
+    # ------------------------------------------------------------ common
+    def _rounds(self, claim: Claim) -> tuple[list[str], list[str]]:
+        sr = parse_suite(claim.get("suite"))
         if sr.problem:
-            return Checked("unverifiable", note=sr.problem)
-        if sr.round is not None and sr.round not in self.rounds:
-            return Checked("unverifiable", note=f"round {sr.round} is not in the reference "
-                           f"(rounds loaded: {', '.join(self.rounds) or 'none'})")
-        rounds = [sr.round] if sr.round is not None else self.rounds
-        pool = [s for s in self.submissions if s.round in rounds and s.benchmark == benchmark]
-        matched = self.matcher.match(system, pool)
-        how = "by the mapping" if self.matcher.how(system) == "mapping" else "by name"
-        if not matched:
-            where = f"v{rounds[0]}" if len(rounds) == 1 else "any round loaded"
-            return Checked("unverifiable", note=f"no {benchmark} submission of {system} "
-                           f"({how}) in {where}")
-        scored = [s for s in matched if s.score is not None]
-        if not scored:
-            why = "; ".join(sorted({s.note for s in matched if s.note}))
-            return Checked("unverifiable", subs=matched,
-                           note=f"matching submission(s) have no score ({why})")
-        stated = division.strip().lower()
-        first = stated if stated in ("closed", "open") else "closed"
-        other = "open" if first == "closed" else "closed"
-        primary = [s for s in scored if s.division == first]
-        secondary = [s for s in scored if s.division == other]
-        notes = []
-        if sr.round is None:
-            notes.append("the article states no round: checked against "
-                         + ", ".join(f"v{r}" for r in rounds))
-        if not stated:
-            notes.append("division not stated: closed checked first")
-        hits = [s for s in primary if agrees(fig, s.score)]
-        if hits:
-            notes.append(_how_agrees(fig, hits))
-            return Checked("consistent", hits, _join(notes))
-        hits2 = [s for s in secondary if agrees(fig, s.score)]
-        if hits2:
-            if primary:
-                notes.append(f"{first} is {'; '.join(fmt(s.score) for s in primary)}")
-            else:
-                notes.append(f"no {first} submission")
-            notes.append(_how_agrees(fig, hits2))
-            return Checked("other_division", hits2, _join(notes))
-        compared = primary or secondary
-        if not primary:
-            notes.append(f"no {first} submission; compared with {other}")
-        elif secondary:
-            notes.append(f"{other} is {'; '.join(fmt(s.score) for s in secondary)}")
-        return Checked("contradicts", compared, _join(notes))
+            raise Unverifiable(sr.problem)
+        if sr.round is not None:
+            if sr.round not in self.rounds:
+                raise Unverifiable(f"round {shown(sr.round)} is not in the reference (rounds "
+                                   f"loaded: {', '.join(map(shown, self.rounds)) or 'none'})")
+            return [sr.round], []
+        if claim.date:
+            rnd = round_of_date(claim.date)
+            if rnd in self.rounds:
+                return [rnd], [f"round {shown(rnd)} from the article's date {claim.date}"]
+        span = (f"{shown(self.rounds[0])}-{shown(self.rounds[-1])}" if len(self.rounds) > 3
+                else ", ".join(map(shown, self.rounds)))
+        return list(self.rounds), [f"the article states no round: checked against {span}"]
 
+    def _benchmark(self, claim: Claim) -> str:
+        bench = claim.get("benchmark")
+        if not bench:
+            raise Unverifiable("no benchmark named")
+        if bench not in training_names():
+            raise Unverifiable(f"{bench} is not an MLPerf Training benchmark")
+        return bench
 
-def _how_agrees(fig: Figure, hits: list[Submission]) -> str:
-    if fig.qualifier not in ("=", "~"):
-        return f"the official value satisfies the qualifier {fig.qualifier}" + (
-            " and is below the next unit (N-something)" if fig.n_something else "")
-    if any(rounds_to(fig, s.score) for s in hits):
-        return "the official value rounded as the article writes it"
-    return f"within {APPROX:.0%} of the figure"
-
-
-def _join(notes: list[str]) -> str:
-    return "; ".join(n for n in notes if n)
-
-
-def verify_rows(rows: list[dict], checker: Checker, texts: dict[str, str]) -> list[dict]:
-    """verified.csv rows for the train_time rows of ``rows`` (results.csv dicts).
-
-    ``texts`` maps doc_id to the article's original text (when readable), used
-    to read the figure as written at the row's start/end offsets.
-    """
-    out = []
-    for row in rows:
-        if row.get("metric") != "train_time":
-            continue
-        base = {c: row.get(c, "") for c in ("doc_id", "system", "benchmark", "value",
-                                             "qualifier", "suite", "division")}
+    # ------------------------------------------------------------ metrics
+    def check(self, claim: Claim) -> Outcome:
+        metric = claim.get("metric")
         try:
-            written, after = _written(row, texts.get(row.get("doc_id", "")))
-            fig = figure_of(row.get("value", ""), row.get("qualifier", "") or "=",
-                            written, after)
-            if fig.qualifier not in ("=", "~", "<", ">", "<=", ">="):
-                raise ValueError(f"unknown qualifier {fig.qualifier!r}")
-        except ValueError as exc:
-            out.append({**base, "written": "", "verdict": "unverifiable",
-                        "note": f"bad value: {exc}"})
-            continue
-        got = checker.check(row.get("system", ""), row.get("benchmark", ""),
-                            row.get("suite", ""), row.get("division", ""), fig)
-        desc = _describe(got.subs) if got.subs else {}
-        out.append({**base, "written": fig.written, "verdict": got.verdict, **desc,
-                    "note": got.note})
-    return [{c: r.get(c, "") for c in OUTPUT_COLUMNS} for r in out]
+            if not claim.get("system"):
+                raise Unverifiable("no system named")
+            rounds, notes = self._rounds(claim)
+            bench = self._benchmark(claim)
+            out = {"train_time": self._time, "speedup": self._speedup,
+                   "perf_gain": self._gain}[metric](claim, bench, rounds)
+        except Unverifiable as u:
+            return Outcome("unverifiable", u.why, subs=u.subs)
+        out.note = "; ".join(n for n in notes + [out.note] if n)
+        return out
 
+    def _time(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
+        system = claim.get("system")
+        side = self.sides.side([system], bench, rounds, claim, anchored=False)
+        if not side.subs:
+            raise Unverifiable(f"no {bench} submission of {system} ({side.how}) in "
+                               f"{where(rounds)}")
+        scored = self.sides.scored(side, system)
+        comps = [c for c in (compare_time(claim.figure, s) for s in scored) if c]
+        d = decide(claim.figure, comps, claim.get("division"), every=False)
+        notes = side.notes + [d.note]
+        if d.verdict in ("consistent", "other_division"):
+            self.sides.anchor(claim, bench, [c.sub for c in d.chosen])
+        elif d.verdict == "contradicts":
+            notes.append(self._elsewhere(claim, bench, rounds, {s.ident for s in scored}))
+        return Outcome(d.verdict, "; ".join(n for n in notes if n), d.chosen,
+                       candidates=str(len(side.subs)))
 
-def _written(row: dict, text: str | None) -> tuple[str | None, str]:
-    if text is None:
-        return None, ""
-    try:
-        start, end = int(row.get("start", "")), int(row.get("end", ""))
-    except ValueError:
-        return None, ""
-    if not (0 <= start < end <= len(text)):
-        return None, ""
-    return text[start:end], text[end:end + 4]
+    def _elsewhere(self, claim: Claim, bench: str, rounds: list[str], seen: set) -> str:
+        """Submissions the figure agrees with after all: another system, or another round."""
+        hits = []
+        for s in self.sides.by_bench.get(bench, []):
+            if s.ident in seen or s.score is None:
+                continue
+            same_name = s in self.matcher.match(claim.get("system"), [s])
+            if s.round in rounds or same_name:
+                c = compare_time(claim.figure, s)
+                if c and c.agrees:
+                    hits.append(c)
+        if not hits:
+            return ""
+        return "the figure agrees with " + "; ".join(c.label() for c in hits[:3]) + (
+            f" and {len(hits) - 3} more" if len(hits) > 3 else "")
+
+    def _speedup(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
+        system, base_names = claim.get("system"), self.sides.baseline_names(claim)
+        s_side = self.sides.side([system], bench, rounds, claim, anchored=True)
+        b_side = self.sides.side(base_names, bench, rounds, claim, anchored=True)
+        if not s_side.subs:
+            raise Unverifiable(f"no {bench} submission of {system} ({s_side.how}) in "
+                               f"{where(rounds)}")
+        notes = s_side.notes + b_side.notes
+        if not b_side.subs and len(rounds) == 1:
+            for r in earlier(self.rounds, rounds[0]):
+                b_side = self.sides.side(base_names, bench, [r], claim, anchored=True)
+                if b_side.subs:
+                    notes.append(f"no {claim.get('baseline')} submission in {shown(rounds[0])}: "
+                                 f"the baseline is taken from {shown(r)}")
+                    break
+        if not b_side.subs:
+            raise Unverifiable(f"no {bench} submission of the baseline "
+                               f"{claim.get('baseline')!r} in {where(rounds)}")
+        subs, bases = self.sides.scored(s_side, system), self.sides.scored(b_side, claim.get("baseline"))
+        same_size = has_cue("same_scale", claim.sentence.whole)
+        per_acc = has_cue("per_accelerator", claim.sentence.whole)
+        cross_round = {b.round for b in bases} != {s.round for s in subs} and len(rounds) == 1
+        pairs = pairs_of(subs, bases, same_size, cross_round)
+        if not pairs:
+            raise Unverifiable("no pair of submissions to compare (same round and division"
+                               + (", same size as the article says" if same_size else "") + ")",
+                               subs + bases)
+        if same_size:
+            notes.append("pairs of the same size, as the article says")
+        if per_acc:
+            notes.append("per accelerator, as the article says: the time ratio times "
+                         "the ratio of the accelerator counts")
+        out = self._ratio(claim, pairs, notes, f"{len(s_side.subs)} / {len(b_side.subs)}",
+                          per_acc)
+        if out.verdict == "contradicts" and len(rounds) == 1 and not cross_round:
+            out.note = "; ".join(n for n in [out.note, self._earlier_baseline(
+                claim, bench, rounds[0], base_names, subs, same_size, per_acc)] if n)
+        return out
+
+    def _earlier_baseline(self, claim: Claim, bench: str, rnd: str, names: list[str],
+                          subs: list[Submission], same_size: bool, per_acc: bool) -> str:
+        """When a ratio contradicts: does it agree with the baseline of an earlier round?"""
+        for r in earlier(self.rounds, rnd):
+            side = self.sides.side(names, bench, [r], claim, anchored=False)
+            bases = [b for b in side.subs if b.score is not None]
+            comps = [c for c in (compare_pair(claim.figure, claim.get("unit"), claim.sentence,
+                                              s, b, per_acc)
+                                 for s, b in pairs_of(subs, bases, same_size, True)) if c]
+            hits = [c for c in comps if c.agrees]
+            if hits:
+                return (f"with the baseline's {shown(r)} results it would agree: "
+                        + "; ".join(c.label() for c in hits[:3]))
+        return ""
+
+    def _ratio(self, claim: Claim, pairs, notes: list[str], candidates: str,
+               per_accelerator: bool = False) -> Outcome:
+        unit = claim.get("unit")
+        comps = [c for c in (compare_pair(claim.figure, unit, claim.sentence, s, b,
+                                          per_accelerator) for s, b in pairs) if c]
+        d = decide(claim.figure, comps, claim.get("division"), every=True)
+        return Outcome(d.verdict, "; ".join(n for n in notes + [d.note] if n), d.chosen,
+                       candidates=candidates)
+
+    def _gain(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
+        system, base = claim.get("system"), claim.get("baseline")
+        side = self.sides.side([system], bench, rounds, claim, anchored=True)
+        if not side.subs:
+            raise Unverifiable(f"no {bench} submission of {system} ({side.how}) in "
+                               f"{where(rounds)}")
+        subs = self.sides.scored(side, system)
+        named = self.sides.named_in(base)
+        m = _BASE_ROUND.search(base)
+        explicit = normalise_round(m.group(1)) if m else ""
+        whole = claim.sentence.whole + " " + base
+        cue = ("first" if has_cue("first_round", whole) else
+               "previous" if has_cue("previous_round", whole) else "")
+        best = has_cue("best", whole)
+        pairs, notes = [], list(side.notes)
+        for s in subs:
+            earlier_round, bases = self._earlier(s, bench, named, explicit, cue)
+            if best and len(bases) > 1:
+                bases = [min(bases, key=lambda b: b.published)]
+            pairs += [(s, b) for b in bases]
+            if earlier_round:
+                notes.append(f"{s.label()} against {shown(earlier_round)}")
+        notes = list(dict.fromkeys(notes))
+        if len(notes) > len(side.notes) + 4:  # one line per candidate: say a few
+            notes = notes[:len(side.notes) + 4] + [f"... and {len(notes) - len(side.notes) - 4} "
+                                                  "more candidates against earlier rounds"]
+        if not pairs:
+            what = f"the {named[0]} baseline" if named else f"{system}'s submitter"
+            raise Unverifiable(f"no earlier {bench} result of {what} to compare with"
+                               + (f" in {shown(explicit)}" if explicit else ""), subs)
+        if best:
+            notes.append("the baseline is the best earlier result, as the article says")
+        return self._ratio(claim, pairs, notes, str(len(side.subs)))
+
+    def _earlier(self, sub: Submission, bench: str, named: list[str], explicit: str,
+                 cue: str) -> tuple[str, list[Submission]]:
+        """The earlier round and the submissions ``sub`` is a gain over."""
+        def candidates(r):
+            pool = [b for b in self.sides.by_bench.get(bench, [])
+                    if b.round == r and b.division == sub.division and b.score is not None]
+            if named:
+                return uniq([b for n in named for b in self.matcher.match(n, pool)])
+            own = [b for b in pool if key(b.submitter) == key(sub.submitter)]
+            for same in (lambda b: b.system_dir == sub.system_dir,
+                         lambda b: sub.accelerators and b.accelerators == sub.accelerators):
+                if any(same(b) for b in own):
+                    return [b for b in own if same(b)]
+            return []
+
+        before = earlier(self.rounds, sub.round)
+        if explicit:
+            before = [r for r in before if r == explicit]
+        elif cue == "previous":
+            before = before[:1]
+        elif cue == "first":
+            before = list(reversed(before))
+        for r in before:
+            found = candidates(r)
+            if found:
+                return r, found
+        return "", []

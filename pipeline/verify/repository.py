@@ -2,10 +2,13 @@
 
 Layout (the official one): ``<Submitter>/systems/<system>.json`` describes a
 system; ``<Submitter>/results/<system>/<benchmark>/result_*.txt`` are its
-runs.  A submission is one (submitter, system, benchmark); its score is the
-olympic mean of its run times (:func:`olympic_mean`).  Problems (a malformed
-log, bad JSON, a result folder with no system file, missing runs) are
-collected as :class:`~pipeline.verify.mllog.LogError` and never stop the walk.
+runs, and a ``scaling.json`` beside them holds the RCP factor the review
+applied.  A submission is one (submitter, system, benchmark); its score is the
+olympic mean of its run times (:func:`olympic_mean`).  Logs are read in the
+``:::MLLOG`` format of v0.7 and later; the earlier rounds are in the scores
+table.  Problems (a malformed log or log line, bad JSON, a result folder with
+no system file, missing runs) are collected as :class:`LogError` and never
+stop the walk.
 """
 from __future__ import annotations
 
@@ -16,60 +19,16 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pipeline.verify.benchmarks import BENCHMARKS
-from pipeline.verify.mllog import LogError, Run, parse_log
+from pipeline.verify.benchmarks import benchmark_of
+from pipeline.verify.errors import LogError
+from pipeline.verify.mllog import parse_log
+from pipeline.verify.rounds import normalise_round, round_from_name, round_key
+from pipeline.verify.submission import SUBMISSION_COLUMNS, Submission
 
-_ROUND = re.compile(r"v(\d+(?:\.\d+)*)$|(\d+\.\d+(?:\.\d+)*)$", re.I)
+__all__ = ["Repository", "find_repositories", "load_repository", "normalise_round",
+           "olympic_mean", "round_from_name", "Submission", "SUBMISSION_COLUMNS"]
+
 DIVISIONS = {"closed": "closed", "close": "closed", "open": "open"}
-
-
-@dataclass
-class Submission:
-    round: str
-    submitter: str
-    system_dir: str
-    benchmark: str  # canonical name
-    system_name: str = ""
-    division: str = ""
-    availability: str = ""
-    nodes: int | None = None
-    accelerators_per_node: int | None = None
-    accelerator: str = ""
-    framework: str = ""
-    runs: list[Run] = field(default_factory=list)
-    expected_runs: int = 0
-    score: float | None = None
-    note: str = ""
-    path: str = ""
-
-    @property
-    def accelerators(self) -> int | None:
-        if self.nodes is None or self.accelerators_per_node is None:
-            return None
-        return self.nodes * self.accelerators_per_node
-
-    @property
-    def failed_runs(self) -> int:
-        return sum(1 for r in self.runs if not r.success)
-
-    def as_row(self) -> dict:
-        return {
-            "round": self.round, "submitter": self.submitter,
-            "system_dir": self.system_dir, "system_name": self.system_name,
-            "division": self.division, "availability": self.availability,
-            "nodes": "" if self.nodes is None else self.nodes,
-            "accelerators_per_node": "" if self.accelerators_per_node is None
-            else self.accelerators_per_node,
-            "accelerators": "" if self.accelerators is None else self.accelerators,
-            "accelerator": self.accelerator, "framework": self.framework,
-            "benchmark": self.benchmark, "runs": len(self.runs),
-            "failed_runs": self.failed_runs,
-            "score": "" if self.score is None else f"{self.score:.4f}",
-            "note": self.note,
-        }
-
-
-SUBMISSION_COLUMNS = list(Submission("", "", "", "").as_row())
 
 
 @dataclass
@@ -79,20 +38,6 @@ class Repository:
     submissions: list[Submission] = field(default_factory=list)
     problems: list[LogError] = field(default_factory=list)
     logs: int = 0
-
-
-def round_from_name(name: str) -> str | None:
-    """``training_results_v1.1`` -> ``1.1``; None when the name has no round."""
-    m = _ROUND.search(name.strip())
-    return normalise_round(m.group(1) or m.group(2)) if m else None
-
-
-def normalise_round(r: str) -> str:
-    """"v1.1" -> "1.1", "3" -> "3.0"."""
-    r = r.strip().lstrip("vV").strip()
-    if re.fullmatch(r"\d+", r):
-        r += ".0"
-    return r
 
 
 def olympic_mean(times: list[float], failed: int, expected: int, drop: int = 1
@@ -122,19 +67,24 @@ def _int(value) -> int | None:
         return None
 
 
-def read_system(path: Path) -> dict:
-    """A system description (JSON object) or LogError."""
+def read_json_object(path: Path) -> dict:
+    """A JSON object (a system description, a scaling.json) or LogError."""
     try:
         text = path.read_bytes().decode("utf-8", errors="replace")
     except OSError as exc:
         raise LogError(path, f"cannot be read ({exc.strerror or exc})") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=lambda c: float("nan"))
+    except RecursionError:
+        raise LogError(path, "not valid JSON (nested too deeply)") from None
     except ValueError as exc:
         raise LogError(path, f"not valid JSON ({exc})") from None
     if not isinstance(data, dict):
         raise LogError(path, "not a JSON object")
     return data
+
+
+read_system = read_json_object
 
 
 def is_repository(path: Path) -> bool:
@@ -180,6 +130,11 @@ def load_repository(path: str | os.PathLike, round: str | None = None) -> Reposi
     if not rnd:
         repo.problems.append(LogError(
             path, "the folder name gives no round (e.g. training_results_v1.1); use --round"))
+    elif round_key(rnd) < round_key("0.7"):
+        repo.problems.append(LogError(
+            path, f"v{rnd} logs are not in the :::MLLOG format read here; "
+                  "the scores table has that round; skipped"))
+        return repo
     for submitter_dir in _sorted_dirs(path):
         results = submitter_dir / "results"
         systems = submitter_dir / "systems"
@@ -203,24 +158,43 @@ def load_repository(path: str | os.PathLike, round: str | None = None) -> Reposi
     return repo
 
 
+def _rcp_factor(repo: Repository, bench_dir: Path) -> float | None:
+    path = bench_dir / "scaling.json"
+    if not path.is_file():
+        return None
+    try:
+        data = read_json_object(path)
+    except LogError as err:
+        repo.problems.append(err)
+        return None
+    values = [data.get("scaling_factor")] + list(data.values())
+    for v in values:
+        if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) and v > 0:
+            return float(v)
+    repo.problems.append(LogError(path, "no numeric scaling factor; the raw score is used"))
+    return None
+
+
 def _submission(repo: Repository, submitter: str, system_dir: Path, system: dict,
                 bench_dir: Path) -> Submission | None:
-    bench = BENCHMARKS.get(bench_dir.name.lower())
+    bench = benchmark_of(bench_dir.name, repo.round)
     if bench is None:
         repo.problems.append(LogError(bench_dir, "unknown benchmark folder; skipped"))
         return None
     division_raw = str(system.get("division", "")).strip().lower()
     division = DIVISIONS.get(division_raw, division_raw)
+    nodes = _int(system.get("number_of_nodes"))
+    per_node = _int(system.get("accelerators_per_node"))
     sub = Submission(
-        round=repo.round, submitter=str(system.get("submitter") or submitter),
+        round=repo.round, submitter=submitter,  # the folder name, as the scores table has it
         system_dir=system_dir.name, benchmark=bench.name,
         system_name=str(system.get("system_name", "")).strip(),
         division=division, availability=str(system.get("status", "")).strip(),
-        nodes=_int(system.get("number_of_nodes")),
-        accelerators_per_node=_int(system.get("accelerators_per_node")),
+        nodes=nodes, accelerators_per_node=per_node,
+        accelerators=None if nodes is None or per_node is None else nodes * per_node,
         accelerator=str(system.get("accelerator_model_name", "")).strip(),
         framework=str(system.get("framework", "")).strip(),
-        expected_runs=bench.runs, path=str(bench_dir),
+        expected_runs=bench.runs, source=str(bench_dir),
     )
     notes = []
     if division not in ("closed", "open"):
@@ -228,15 +202,20 @@ def _submission(repo: Repository, submitter: str, system_dir: Path, system: dict
     for log in _result_files(bench_dir):
         repo.logs += 1
         try:
-            sub.runs.append(parse_log(log))
+            run = parse_log(log)
         except LogError as err:
             repo.problems.append(err)
+            continue
+        sub.runs.append(run)
+        repo.problems.extend(run.problems)
     logged = {str(r.events.get("submission_division", "")).lower() for r in sub.runs} - {""}
     if logged and logged != {division}:
         notes.append(f"logs say division {'/'.join(sorted(logged))}")
     times = [r.minutes for r in sub.runs if r.success]
     sub.score, why = olympic_mean(times, sub.failed_runs, bench.runs, bench.drop)
+    sub.rcp_factor = _rcp_factor(repo, bench_dir)
     if why:
         notes.insert(0, why)
+        sub.status = "no_score"
     sub.note = "; ".join(notes)
     return sub
