@@ -122,16 +122,14 @@ class _Batch:
         if same:
             doc_id, why = same
             current = corpus.fingerprints.get(doc_id)
-            if self.replace and current is not None and current.sha256 != fp.sha256:
-                return self.new_version(path, art, fp, doc_id, f"replaces it (--replace; {why})")
-            return report.duplicates.append((art.source, doc_id, why))
+            differs = current is not None and current.sha256 != fp.sha256
+            return self.duplicate(path, art, fp, doc_id, why, f"replaces it (--replace; {why})" if differs else None)
         earlier = index.earlier_version(fp)
         if earlier:
             doc_id, where = earlier
-            if self.replace:
-                return self.new_version(path, art, fp, doc_id, f"earlier version {where} made current again (--replace)")
-            return report.duplicates.append((art.source, doc_id, (
-                f"an earlier version, kept as {corpus.articles / where}; --replace makes it current again")))
+            return self.duplicate(path, art, fp, doc_id,
+                                  f"an earlier version, kept as {corpus.articles / where}; --replace makes it "
+                                  "current again", f"earlier version {where} made current again (--replace)")
         revised = index.same_but_figures(fp)
         if revised and self._few_figures_changed(revised, art.text):
             changes = ", ".join(f"{a} → {b}" for a, b in changed_numbers(self._text(revised), art.text))
@@ -139,10 +137,8 @@ class _Batch:
         near = index.find_near(fp)
         if near:
             doc_id, why = near
-            if self.replace:
-                return self.new_version(path, art, fp, doc_id, f"replaces it (--replace; {why})")
-            return report.duplicates.append((art.source, doc_id, (
-                f"{why}; if it is a corrected version, add it with --replace")))
+            return self.duplicate(path, art, fp, doc_id, f"{why}; if it is a corrected version, add it with --replace",
+                                  f"replaces it (--replace; {why})")
         doc_id = corpus.save_new(path.stem, art.text, art.meta(path), fp)
         report.added.append((art.source, doc_id))
         self.check_thin(art, doc_id)
@@ -153,6 +149,13 @@ class _Batch:
     def _few_figures_changed(self, doc_id: str, text: str) -> bool:
         changed, total = figure_changes(self._text(doc_id), text)
         return 0 < changed <= max(1, total // 2)
+
+    def duplicate(self, path: Path, art: Article, fp: Fingerprint, doc_id: str, why: str,
+                  replacing: str | None) -> None:
+        """A duplicate of ``doc_id``; with --replace its new version when ``replacing`` says why."""
+        if self.replace and replacing:
+            return self.new_version(path, art, fp, doc_id, replacing)
+        self.report.duplicates.append((art.source, doc_id, why))
 
     def new_version(self, path: Path, art: Article, fp: Fingerprint, doc_id: str, why: str) -> None:
         kept = self.corpus.save_version(doc_id, art.text, art.meta(path), fp)

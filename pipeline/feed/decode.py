@@ -51,7 +51,8 @@ BOMS = (
 SUPPORTED = "UTF-8, UTF-16, GB18030/GBK or Big5"
 # Declared charsets that are read as declared (canonical codec names).
 DECLARED_OK = {"utf-8", "utf-16", "utf-16-le", "utf-16-be", "gb18030", "big5", "cp950", "big5hkscs"}
-DECLARED_WESTERN = {"cp1252": "cp1252", "latin-1": "cp1252", "iso8859-15": "iso8859-15"}  # as browsers do
+DECLARED_WESTERN = {"cp1252": "cp1252", "latin-1": "cp1252", "iso8859-1": "cp1252",  # as browsers do
+                    "iso8859-15": "iso8859-15"}
 BLANK = "\u200b\u200c\u200d\u2060\ufeff"  # zero-width characters and BOMs count as whitespace
 _DECLARED = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_\-]+)""", re.I)
 

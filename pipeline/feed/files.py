@@ -30,17 +30,23 @@ def fsync_dir(path: Path) -> None:
             os.close(fd)
 
 
-def _temporary(data: bytes, tmp_dir: Path) -> Path:
-    tmp_dir.mkdir(parents=True, exist_ok=True)
-    tmp = tmp_dir / f"{os.getpid()}-{next(_counter)}.tmp"
-    try:
-        with open(tmp, "xb") as fh:
+def _write_new(path: Path, data: bytes) -> None:
+    """Create ``path`` (FileExistsError if it exists) holding ``data``, synced; removed if that fails."""
+    with open(path, "xb") as fh:
+        try:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+        except BaseException:
+            fh.close()
+            path.unlink(missing_ok=True)
+            raise
+
+
+def _temporary(data: bytes, tmp_dir: Path) -> Path:
+    tmp_dir.mkdir(parents=True, exist_ok=True)
+    tmp = tmp_dir / f"{os.getpid()}-{next(_counter)}.tmp"
+    _write_new(tmp, data)
     return tmp
 
 
@@ -77,17 +83,9 @@ def create_exclusive(path: Path, data: bytes, tmp_dir: Path) -> bool:
 
 def _create_in_place(path: Path, data: bytes) -> bool:
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        _write_new(path, data)
     except FileExistsError:
         return False
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
     fsync_dir(path.parent)
     return True
 

@@ -9,8 +9,9 @@ would break a one-line message or act on the terminal.
   become ``\\xff``, control and bidirectional characters their escapes
   (``\\n``, ``\\x1b``, ``\\u202e``); nothing else changes.
 - :func:`name_text` is the text of a name for a doc_id: a name in GB18030 or
-  Big5 (archives made on Chinese Windows) is read as such, other undecodable
-  bytes become ``-``.
+  Big5 (archives made on Chinese Windows) is read as such (the reading made
+  of common characters only, GB2312 or Big5 level 1, first; GB18030 when
+  both or neither are), other undecodable bytes become ``-``.
 """
 from __future__ import annotations
 
@@ -43,11 +44,29 @@ def name_text(name: str) -> str:
     if not re.search(r"[\ud800-\udfff]", name):
         return name
     raw = os.fsencode(name)
-    for codec in ("gb18030", "big5"):
+    readings = []
+    for codec, common in (("gb18030", "gb2312"), ("big5", None)):
         try:
             text = raw.decode(codec)
         except UnicodeDecodeError:
             continue
         if foreign.plausible(text) and re.search(foreign.HAN, text):
-            return text
-    return raw.decode("utf-8", errors="replace").replace("\ufffd", "-")
+            if _all_common(text, codec, common):
+                return text
+            readings.append(text)
+    return readings[0] if readings else raw.decode("utf-8", errors="replace").replace("\ufffd", "-")
+
+
+def _all_common(text: str, codec: str, common: str | None) -> bool:
+    """Every character is among the common ones of ``codec`` (GB2312; Big5's level 1, A440-C67E)."""
+    for ch in text:
+        if ch.isascii():
+            continue
+        try:
+            if common:
+                ch.encode(common)
+            elif not 0xA4 <= ch.encode(codec)[0] <= 0xC6:
+                return False
+        except UnicodeEncodeError:
+            return False
+    return True

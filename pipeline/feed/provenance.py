@@ -9,8 +9,9 @@ Text and Markdown: a front matter block (``---`` lines around ``key: value``
 lines: ``url``/``source``/``link``/``canonical``, ``date``/``published``)
 or, among the first five lines, a line that is a label and an address
 (``Source: https://…``, ``原文链接：https://…``) or a label and a date
-(``Date: 2023-06-28``, ``发布时间：2023年6月28日``), or a short line after the
-first that starts with a date (a byline: ``2023-06-28 10:00 来源：某某网``).
+(``Date: 2023-06-28``, ``发布时间：2023年6月28日``), or the second or third line
+when it is a byline: a date, maybe a time, then nothing else or a label
+(``2023-06-28 10:00 来源：某某网``).
 
 Only what is stated is kept: an address must be absolute http(s); a date
 must be a real calendar date (kept as ``YYYY-MM-DD``).  Dates in the running
@@ -27,6 +28,9 @@ _DATE = re.compile(r"^\s*(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?
 _URL_KEYS = ("url", "source", "link", "canonical", "canonical_url", "source_url", "原文链接", "原文地址", "链接", "來源", "来源", "出处", "出處", "原文連結")
 _DATE_KEYS = ("date", "published", "published_at", "pubdate", "publish_date", "发布时间", "發布時間", "发布日期",
               "發布日期", "日期", "时间", "時間", "posted", "updated")
+# a date, maybe a time, then nothing or a label (来源：…, 作者：…, Source: …, By …) or a separator
+_BYLINE = re.compile(r"^\s*\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}日?(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*"
+                     r"(?:$|[^\s:：]{1,12}\s*[:：]|[|｜/·•]|By\b|by\b)")
 _LABELLED = re.compile(r"^\s*([^\s:：]{1,20})\s*[:：]\s*(.+?)\s*$")
 _META_DATES = ("article:published_time", "og:published_time", "pubdate", "publishdate", "date",
                "dc.date.issued", "dcterms.date", "dc.date")
@@ -105,7 +109,7 @@ def text_provenance(text: str) -> tuple[str | None, str | None, str | None]:
         head = [line for line in lines if line.strip()][:5]
         pairs = [_pair(line) for line in head]
         # a byline that starts with the date: "2023-06-28 10:00 来源：某某科技网"
-        pairs += [("date", line) for line in head[1:] if len(line) <= 80 and clean_date(line)]
+        pairs += [("date", line) for line in head[1:3] if len(line) <= 80 and _BYLINE.match(line)]
     url = next((u for k, v in pairs if k in _URL_KEYS for u in [clean_url(v.strip("'\"<>"))] if u), None)
     day = next((d for k, v in pairs if k in _DATE_KEYS for d in [clean_date(v.strip("'\""))] if d), None)
     return url, day, title or None
