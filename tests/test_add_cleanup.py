@@ -5,6 +5,7 @@ Also the rule for whitespace-only files, which `add` refuses.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -34,10 +35,12 @@ def test_temporary_files_left_by_a_killed_run_are_removed_by_the_next(tmp_path):
         write(articles / ".meta" / ".a.json.12345.tmp", "{"),
         write(articles / ".meta" / ".tmp" / "12345-0.tmp", ARTICLE[:30]),
     ]
+    theirs = write(articles / ".notes.2023.tmp", "the user's own hidden file")
     report = add_paths([write(tmp_path / "a.txt", ARTICLE)], corpus)
     assert [d for _, d in report.added] == ["a"]
     assert [p for p in leftovers if p.exists()] == []
-    assert not [p for p in articles.rglob("*") if p.is_file() and p.suffix == ".tmp"]
+    assert theirs.read_text(encoding="utf-8") == "the user's own hidden file"
+    assert [p for p in articles.rglob("*") if p.is_file() and p.suffix == ".tmp"] == [theirs]
 
 
 def test_files_are_written_only_under_the_hidden_temporary_folder(tmp_path, monkeypatch):
@@ -104,3 +107,25 @@ def test_whitespace_only_files_are_refused_by_add_with_the_rule_named(tmp_path, 
     for i in range(len(WHITESPACE)):
         assert f"  {inbox / f'ws{i}.txt'}: empty file (only whitespace, no text)\n" in err
     assert [p.name for p in (tmp_path / "c" / "articles").glob("*.txt")] == ["z_good.txt"]
+
+
+def test_an_unlistable_folder_and_a_broken_link_are_named(tmp_path, monkeypatch):
+    inbox = tmp_path / "inbox"
+    write(inbox / "a.txt", ARTICLE)
+    write(inbox / "locked" / "b.txt", OTHER)
+    (inbox / "gone.txt").symlink_to(tmp_path / "nowhere.txt")
+    real_scandir = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(inbox / "locked"):  # as chmod 000 does for anyone but root
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    report = add_paths([inbox], tmp_path / "corpus")
+    monkeypatch.undo()
+    assert [d for _, d in report.added] == ["a"]
+    assert [(e.path, e.problem) for e in report.failed] == [
+        (str(inbox / "gone.txt"), "broken symbolic link (what it points to does not exist)"),
+        (str(inbox / "locked"), "folder cannot be listed (Permission denied)"),
+    ]

@@ -68,11 +68,7 @@ def list_inputs(paths: Iterable[str | os.PathLike]) -> Iterator[Path | InputErro
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            yield from sorted(
-                p for p in path.rglob("*")
-                if p.is_file() and p.suffix.lower() in FORMATS
-                and not any(part.startswith(".") for part in p.relative_to(path).parts)
-            )
+            yield from _folder(path)
         elif path.is_file():
             if path.suffix.lower() in FORMATS:
                 yield path
@@ -83,6 +79,29 @@ def list_inputs(paths: Iterable[str | os.PathLike]) -> Iterator[Path | InputErro
             yield InputError(one_line(path), "not a regular file or folder")
         else:
             yield InputError(one_line(path), "no such file or folder")
+
+
+def _folder(root: Path) -> Iterator[Path | InputError]:
+    """The article files under ``root`` (hidden files and folders skipped) in order; then one error
+    for each folder that cannot be listed and each broken symbolic link."""
+    found: list[Path] = []
+    problems: list[InputError] = []
+
+    def unlistable(exc: OSError) -> None:
+        problems.append(InputError(one_line(exc.filename or root), f"folder cannot be listed ({exc.strerror or exc})"))
+
+    for folder, subfolders, names in os.walk(root, onerror=unlistable):
+        subfolders[:] = [d for d in subfolders if not d.startswith(".")]
+        for name in names:
+            path = Path(folder) / name
+            if name.startswith(".") or path.suffix.lower() not in FORMATS:
+                continue
+            if path.is_file():
+                found.append(path)
+            elif path.is_symlink() and not path.exists():
+                problems.append(InputError(one_line(path), "broken symbolic link (what it points to does not exist)"))
+    yield from sorted(found)
+    yield from sorted(problems, key=lambda err: err.path)
 
 
 def read_article(path: Path, limits: Limits = Limits()) -> Article:

@@ -39,7 +39,7 @@ VERSIONS_DIR = ".versions"
 PENDING = ".pending.json"
 _UNSAFE = re.compile(r"[\s/\\:*?\"<>|\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff"
                      r"\ud800-\udfff]+")
-_OLD_TMP = re.compile(r"^\..+\.\d+\.tmp$")  # temporary files of earlier versions of `add`
+_OLD_TMP = re.compile(r"^\..+\.(?:txt|md|json)\.\d+\.tmp$")  # what earlier versions of `add` left (.a.txt.123.tmp)
 
 
 def safe_doc_id(stem: str) -> str:
