@@ -129,3 +129,23 @@ def test_an_unlistable_folder_and_a_broken_link_are_named(tmp_path, monkeypatch)
         (str(inbox / "gone.txt"), "broken symbolic link (what it points to does not exist)"),
         (str(inbox / "locked"), "folder cannot be listed (Permission denied)"),
     ]
+
+
+def test_an_unexpected_error_on_one_file_is_its_line_and_the_batch_goes_on(tmp_path, monkeypatch):
+    from pipeline.feed import batch
+
+    real = batch.read_article
+
+    def read_article(path, limits):
+        if path.name == "a.txt":
+            raise ValueError("something no one foresaw")
+        return real(path, limits)
+
+    monkeypatch.setattr(batch, "read_article", read_article)
+    inbox = tmp_path / "inbox"
+    write(inbox / "a.txt", ARTICLE)
+    write(inbox / "b.txt", OTHER)
+    report = add_paths([inbox], tmp_path / "corpus")
+    assert [d for _, d in report.added] == ["b"]
+    assert [str(e) for e in report.failed] == [
+        f"{inbox / 'a.txt'}: could not be added (ValueError: something no one foresaw)"]

@@ -210,4 +210,6 @@ def add_paths(paths: Iterable[str | os.PathLike], corpus_root: str | os.PathLike
             report.failed.append(err)
         except OSError as exc:
             report.failed.append(InputError(one_line(item), f"cannot be saved in the corpus ({exc.strerror or exc})"))
+        except Exception as exc:  # a bug shown as that file's one line; the batch goes on
+            report.failed.append(InputError(one_line(item), f"could not be added ({type(exc).__name__}: {exc})"))
     return report
