@@ -97,3 +97,30 @@ def test_the_index_grows_beyond_its_first_allocation():
     idx.add("article", fingerprint(ARTICLE))
     assert len(idx) == 151
     assert idx.find(fingerprint(HEADER + ARTICLE))[0] == "article"
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (ARTICLE.replace("10.94", "10.49"), "article"),  # a corrected figure
+        (ARTICLE.replace("10.94分钟", "10.9分钟").replace("24%", "25%"), "article"),
+        (to_traditional(ARTICLE.replace("3584", "4096")), "article"),  # other script too
+        (ARTICLE, None),  # the same text is a duplicate, not a revision
+        (ARTICLE.replace("英伟达", "英特尔"), None),  # a word changed, not a figure
+        (OTHER, None),
+    ],
+)
+def test_a_text_that_differs_only_in_its_figures_is_found(text, expected):
+    assert index().same_but_figures(fingerprint(text)) == expected
+
+
+def test_a_new_version_replaces_the_old_fingerprint_and_the_old_is_an_earlier_version():
+    idx = index()
+    old, new = fingerprint(ARTICLE), fingerprint(ARTICLE.replace("10.94", "10.49"))
+    idx.add("article", new)
+    idx.add_earlier("article", old, ".versions/article/1.txt")
+    assert len(idx) == 3
+    assert idx.find_same(new)[0] == "article"
+    assert idx.find_same(old) is None
+    assert idx.earlier_version(old) == ("article", ".versions/article/1.txt")
+    assert idx.earlier_version(new) is None

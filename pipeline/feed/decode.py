@@ -1,9 +1,18 @@
 """Bytes of an article file to text: UTF-8 (with or without BOM), UTF-16, GB18030/GBK, Big5.
 
-A byte-order mark decides first; then strict UTF-8; then charset-normalizer,
-limited to the encodings Chinese and English press articles come in, so a
-file in none of them is refused with a clear error instead of being read as
-mojibake.
+A byte-order mark decides first; then strict UTF-8; then an HTML page's
+declared charset; then charset-normalizer, limited to the encodings Chinese
+and English press articles come in.  GB18030 and Big5 decode almost any
+bytes, so a legacy result is checked (``foreign``) and refused when the file
+is plainly Korean, Japanese or a Latin-script encoding: a file is refused
+with a clear error rather than read as mojibake.
+
+An HTML page that declares a Western charset (Windows-1252, ISO-8859-1/15)
+is decoded as such: the declaration makes it sure.  Other declarations
+(Korean, Japanese, Cyrillic, ...) are refused unless the bytes are UTF-8.
+
+A file whose text is only whitespace (any Unicode space, zero-width
+characters and byte-order marks included) is refused as empty.
 """
 from __future__ import annotations
 
@@ -11,6 +20,7 @@ import codecs
 import re
 from dataclasses import dataclass
 
+from pipeline.feed import foreign
 from pipeline.read import InputError
 
 # What charset-normalizer may answer (its names), and the codec we then decode
@@ -29,6 +39,8 @@ CANDIDATES = {
     "cp950": "cp950",
     "big5hkscs": "big5hkscs",
 }
+LEGACY = ["gb18030", "big5", "cp950"]  # tried in turn when charset-normalizer's pick fails
+UTF16 = {"utf_16", "utf_16_le", "utf_16_be"}  # only for files with NUL bytes (ASCII in UTF-16)
 BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32"),
     (codecs.BOM_UTF32_BE, "utf-32"),
@@ -37,6 +49,11 @@ BOMS = (
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
 SUPPORTED = "UTF-8, UTF-16, GB18030/GBK or Big5"
+# Declared charsets that are read as declared (canonical codec names).
+DECLARED_OK = {"utf-8", "utf-16", "utf-16-le", "utf-16-be", "gb18030", "big5", "cp950", "big5hkscs"}
+DECLARED_WESTERN = {"cp1252": "cp1252", "latin-1": "cp1252", "iso8859-1": "cp1252",  # as browsers do
+                    "iso8859-15": "iso8859-15"}
+BLANK = "\u200b\u200c\u200d\u2060\ufeff"  # zero-width characters and BOMs count as whitespace
 _DECLARED = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -50,10 +67,15 @@ def _canonical(name: str) -> str:
     return codecs.lookup(name).name
 
 
+def is_blank(text: str) -> bool:
+    """True when ``text`` holds nothing but whitespace (the rule `add` refuses files by)."""
+    return not text.translate({ord(c): None for c in BLANK}).strip()
+
+
 def _check_text(text: str, path) -> str:
     text = text.lstrip("\ufeff")
-    if not text.strip():
-        raise InputError(path, "empty file (no text)")
+    if is_blank(text):
+        raise InputError(path, "empty file (only whitespace, no text)")
     sample = text[:4096]
     controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\r\n\t\f\v")
     if "\x00" in sample or controls > max(8, len(sample) // 50):
@@ -73,10 +95,47 @@ def declared_charset(data: bytes) -> str | None:
     return "gb18030" if name in ("gbk", "gb2312", "cp936") else name
 
 
+def _legacy(data: bytes, codec: str, path, *, sure: bool) -> Decoded | None:
+    """Decode with a detected (not declared) codec: refused (InputError) when plainly not Chinese
+    or English; None when charset-normalizer did not pick ``codec`` and the text is not plainly
+    Chinese or English either."""
+    text = _check_text(data.decode(codec), path)
+    other = foreign.not_chinese(text, data, codec)
+    if other:
+        raise InputError(path, f"looks like {other}, not {SUPPORTED}; convert it to UTF-8 "
+                               f"(read as {_canonical(codec)} it would be mojibake)")
+    if not sure and not foreign.plausible(text):
+        return None
+    return Decoded(text, _canonical(codec))
+
+
+def _other_chinese(data: bytes, decoded: Decoded, path) -> Decoded:
+    """GB18030 and Big5 both decode much of mostly-English text: keep the reading without
+    symbols glued inside words (``Google’s``, not ``Google＊s``)."""
+    other = {"gb18030": "big5", "big5": "gb18030", "cp950": "gb18030"}.get(decoded.encoding)
+    if other is None or not foreign.oddities(decoded.text):
+        return decoded
+    try:
+        alternative = _legacy(data, other, path, sure=False)
+    except (UnicodeDecodeError, InputError):
+        return decoded
+    if alternative is not None and foreign.oddities(alternative.text) < foreign.oddities(decoded.text):
+        return alternative
+    return decoded
+
+
+def _not_decodable(data: bytes, path, why: str) -> InputError:
+    other = foreign.guess(data)
+    hint = f"; it looks like {other}: convert it to UTF-8" if other else ""
+    return InputError(path, f"cannot be decoded: not {SUPPORTED} ({why}){hint}")
+
+
 def decode_bytes(data: bytes, path, *, declared: str | None = None) -> Decoded:
     """Decode an article file, or raise InputError saying why it cannot be."""
-    if not data.strip():
+    if not data:
         raise InputError(path, "empty file (no text)")
+    if not data.strip():
+        raise InputError(path, "empty file (only whitespace, no text)")
     for bom, codec in BOMS:
         if data.startswith(bom):
             try:
@@ -84,28 +143,48 @@ def decode_bytes(data: bytes, path, *, declared: str | None = None) -> Decoded:
             except UnicodeDecodeError as exc:
                 raise InputError(path, f"starts with a {codec} byte-order mark but is not valid {codec} "
                                        f"(offset {exc.start})") from None
-    if declared:
-        try:
-            return Decoded(_check_text(data.decode(declared), path), _canonical(declared))
-        except (UnicodeDecodeError, LookupError):
-            pass  # the page's declaration is wrong: detect
+    named = foreign.iso2022(data)
+    if named:
+        raise InputError(path, f"looks like {named}, not {SUPPORTED}; convert it to UTF-8")
     has_nul = b"\x00" in data  # UTF-16 without a BOM, or a binary file
     if not has_nul:
         try:
             return Decoded(_check_text(data.decode("utf-8"), path), "utf-8")
         except UnicodeDecodeError:
             pass
+    if declared:
+        codec = declared if declared in DECLARED_OK else DECLARED_WESTERN.get(declared)
+        if codec is None:
+            raise InputError(path, f"declares charset {declared}, which add does not read "
+                                   f"({SUPPORTED}); convert it to UTF-8")
+        try:
+            return Decoded(_check_text(data.decode(codec), path), codec)
+        except UnicodeDecodeError:
+            pass  # the page's declaration is wrong: detect
     import charset_normalizer
 
-    best = charset_normalizer.from_bytes(data, cp_isolation=list(CANDIDATES)).best()
-    if best is None and has_nul:
-        raise InputError(path, "binary file (contains NUL bytes), not a text article")
-    if best is None:
-        raise InputError(path, f"cannot be decoded: not {SUPPORTED} (no encoding fits its bytes)")
-    codec = CANDIDATES.get(best.encoding, best.encoding)
-    for attempt in (codec, "cp950") if codec == "big5" else (codec,):
+    allowed = [name for name in CANDIDATES if has_nul or name not in UTF16]
+    best = charset_normalizer.from_bytes(data, cp_isolation=allowed).best()
+    picked = CANDIDATES.get(best.encoding, best.encoding) if best is not None else None
+    if has_nul:  # UTF-16 or binary: the half of the bytes where ASCII's NULs fall says which
+        order = [picked] if picked else []
+        order += ["utf-16-le", "utf-16-be"] if data[1::2].count(0) >= data[::2].count(0) else ["utf-16-be", "utf-16-le"]
+    else:
+        order = ([picked] if picked else []) + LEGACY
+    problem = None
+    for codec in dict.fromkeys(order):
         try:
-            return Decoded(_check_text(data.decode(attempt), path), _canonical(attempt))
+            decoded = _legacy(data, codec, path, sure=picked == codec)
         except UnicodeDecodeError:
             continue
-    raise InputError(path, f"cannot be decoded: looks like {best.encoding} but has invalid bytes")
+        except InputError as err:
+            problem = problem or err
+            continue
+        if decoded is not None:
+            return _other_chinese(data, decoded, path)
+    if problem is not None:
+        raise problem
+    if has_nul:
+        raise InputError(path, "binary file (contains NUL bytes), not a text article")
+    why = f"looks like {best.encoding} but has invalid bytes" if best is not None else "no encoding fits its bytes"
+    raise _not_decodable(data, path, why)

@@ -16,17 +16,23 @@ Four kinds of duplicate, tried in this order:
    needs containment >= 0.9, the smaller copy at least half the size of the
    larger (an excerpt or an expanded follow-up is a new article), and at least
    50 shingles in the smaller (below that, only kinds 1-3 apply).
+
+Two more relations are indexed, which `add` does not treat as plain
+duplicates: the same text as an *earlier version* of an article (kept in
+``.versions/``), and the same folded text *except in its figures* (every run
+of digits masked), which is a corrected version of the article.
 """
 from __future__ import annotations
 
 import hashlib
+import re
 import zlib
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 
 from pipeline.normalise import normalise
 
-VERSION = 1  # of the fingerprint recipe; sidecars with another are recomputed
+VERSION = 2  # of the fingerprint recipe; sidecars with another are recomputed
 SHINGLE = 8
 PERMUTATIONS = 128
 NEAR_CONTAINMENT = 0.9
@@ -43,6 +49,7 @@ class Fingerprint:
     shingles: int  # number of distinct shingles of the folded text
     minhash: tuple[int, ...]
     version: int = VERSION
+    figures_key: str = ""  # sha256 of the folded text with every run of digits masked
 
     def to_json(self) -> dict:
         d = asdict(self)
@@ -52,7 +59,7 @@ class Fingerprint:
     @classmethod
     def from_json(cls, d: dict) -> "Fingerprint":
         return cls(d["sha256"], d["source_sha256"], d["key"], int(d["shingles"]),
-                   tuple(int(x) for x in d["minhash"]), int(d.get("version", 0)))
+                   tuple(int(x) for x in d["minhash"]), int(d.get("version", 0)), str(d.get("figures_key", "")))
 
 
 @lru_cache(maxsize=1)
@@ -89,6 +96,14 @@ def _minhash(key: str) -> tuple[int, tuple[int, ...]]:
     return len(grams), tuple(int(v) for v in sig)
 
 
+_DIGITS = re.compile(r"\d+")
+
+
+def figures(key: str) -> list[str]:
+    """The runs of digits of a folded text (its figures, punctuation removed)."""
+    return _DIGITS.findall(key)
+
+
 def fingerprint(text: str, source: bytes | None = None) -> Fingerprint:
     data = text.encode("utf-8")
     key = folded(text)
@@ -99,7 +114,30 @@ def fingerprint(text: str, source: bytes | None = None) -> Fingerprint:
         key=hashlib.sha256(key.encode("utf-8")).hexdigest(),
         shingles=size,
         minhash=sig,
+        figures_key=hashlib.sha256(_DIGITS.sub("#", key).encode("utf-8")).hexdigest(),
     )
+
+
+def figure_changes(old: str, new: str) -> tuple[int, int]:
+    """``(changed, total)``: how many of the figures differ between two texts whose folded
+    forms are the same except in their figures."""
+    a, b = figures(folded(old)), figures(folded(new))
+    return sum(x != y for x, y in zip(a, b)) + abs(len(a) - len(b)), max(len(a), len(b))
+
+
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def changed_numbers(old: str, new: str, limit: int = 3) -> list[tuple[str, str]]:
+    """Up to ``limit`` pairs ``(old figure, new figure)`` as the two texts write them."""
+    import difflib
+
+    a, b = _NUMBER.findall(normalise(old).text), _NUMBER.findall(normalise(new).text)
+    pairs: list[tuple[str, str]] = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op != "equal":
+            pairs.append((" ".join(a[i1:i2]) or "-", " ".join(b[j1:j2]) or "-"))
+    return pairs[:limit]
 
 
 class DuplicateIndex:
@@ -113,6 +151,9 @@ class DuplicateIndex:
         self.by_source: dict[str, str] = {}
         self.by_text: dict[str, str] = {}
         self.by_key: dict[str, str] = {}
+        self.by_figures: dict[str, str] = {}
+        self.earlier: dict[str, tuple[str, str]] = {}  # sha256/source/key of an earlier version -> (doc_id, where)
+        self._row: dict[str, int] = {}
         self._sizes = np.zeros(64, dtype=np.float64)
         self._sigs = np.zeros((64, PERMUTATIONS), dtype=np.uint64)
 
@@ -120,20 +161,51 @@ class DuplicateIndex:
         return len(self.ids)
 
     def add(self, doc_id: str, fp: Fingerprint) -> None:
+        """Index ``doc_id`` with ``fp``; an id indexed before is replaced (its new version)."""
         np = self._np
-        n = len(self.ids)
-        if n == len(self._sizes):
-            self._sizes = np.concatenate([self._sizes, np.zeros(n, dtype=np.float64)])
-            self._sigs = np.concatenate([self._sigs, np.zeros((n, PERMUTATIONS), dtype=np.uint64)])
+        n = self._row.get(doc_id)
+        if n is None:
+            n = len(self.ids)
+            if n == len(self._sizes):
+                self._sizes = np.concatenate([self._sizes, np.zeros(n, dtype=np.float64)])
+                self._sigs = np.concatenate([self._sigs, np.zeros((n, PERMUTATIONS), dtype=np.uint64)])
+            self.ids.append(doc_id)
+            self._row[doc_id] = n
+        else:
+            for table in (self.by_source, self.by_text, self.by_key, self.by_figures):
+                for k in [k for k, v in table.items() if v == doc_id]:
+                    del table[k]
         self._sizes[n] = fp.shingles
         self._sigs[n] = fp.minhash
-        self.ids.append(doc_id)
         self.by_source.setdefault(fp.source_sha256, doc_id)
         self.by_text.setdefault(fp.sha256, doc_id)
         self.by_key.setdefault(fp.key, doc_id)
+        if fp.figures_key:
+            self.by_figures.setdefault(fp.figures_key, doc_id)
+
+    def add_earlier(self, doc_id: str, fp: Fingerprint, where: str) -> None:
+        """Index an earlier version of ``doc_id`` (kept at ``where``): only exact copies match it."""
+        for k in (fp.source_sha256, fp.sha256, fp.key):
+            self.earlier.setdefault(k, (doc_id, where))
+
+    def earlier_version(self, fp: Fingerprint) -> tuple[str, str] | None:
+        """``(doc_id, where)`` when ``fp`` is an earlier version of an article, else None."""
+        for k in (fp.source_sha256, fp.sha256, fp.key):
+            if k in self.earlier:
+                return self.earlier[k]
+        return None
+
+    def same_but_figures(self, fp: Fingerprint) -> str | None:
+        """The doc_id whose folded text equals ``fp``'s except in its figures."""
+        doc_id = self.by_figures.get(fp.figures_key) if fp.figures_key else None
+        return None if doc_id is None or self.by_key.get(fp.key) == doc_id else doc_id
 
     def find(self, fp: Fingerprint) -> tuple[str, str] | None:
         """``(doc_id, why)`` of the article ``fp`` duplicates, or None."""
+        return self.find_same(fp) or self.find_near(fp)
+
+    def find_same(self, fp: Fingerprint) -> tuple[str, str] | None:
+        """``(doc_id, why)`` when ``fp`` is the same text as an article (kinds 1-3), else None."""
         if fp.source_sha256 in self.by_source:
             return self.by_source[fp.source_sha256], "the same bytes"
         if fp.sha256 in self.by_text:
@@ -142,6 +214,10 @@ class DuplicateIndex:
             return self.by_key[fp.key], (
                 "the same text up to Traditional/Simplified script, character width, "
                 "whitespace and punctuation")
+        return None
+
+    def find_near(self, fp: Fingerprint) -> tuple[str, str] | None:
+        """``(doc_id, why)`` when ``fp`` is a near-identical copy of an article (kind 4), else None."""
         near = self.nearest(fp)
         if near is not None:
             doc_id, containment = near
