@@ -35,10 +35,11 @@ class Span:
                 self.results.append(i)
         self.flags |= other.flags
 
-    def data(self) -> list:
-        """The mark as the page data has it: [start, end, kind, flag bits, mentions, results]."""
+    def data(self, kinds: list[str]) -> list:
+        """The mark as the page data has it: [start, end, kind (its number in ``kinds``), flag bits,
+        mentions, results]."""
         bits = sum(b for f, b in FLAGS.items() if f in self.flags)
-        return [self.start, self.end, self.kind, bits, self.mentions, self.results]
+        return [self.start, self.end, kinds.index(self.kind), bits, self.mentions, self.results]
 
 
 def layout(spans: list[Span], text_len: int) -> tuple[list[Span], list[Span]]:

@@ -24,6 +24,7 @@ NOT_IN_GOLD = "not in gold"
 RESULT_FIELDS = ["doc", "system", "benchmark", "metric", "value", "unit", "qualifier", "suite", "round",
                  "division", "baseline", "ev", "start", "end", "rule", "spurious", "audited", "verdict",
                  "official", "vround", "vnote", "mark", "chart"]
+KINDS = [*MENTION_TYPES, "claim"]  # what a mark stands for: a mention type, or a result value alone
 LANGS = {"zh-Hans": "zh-Hans", "zh-Hant": "zh-Hant", "en": "en"}
 
 
@@ -189,7 +190,7 @@ def build_page(tables: Tables, gold: GoldView | None, *, verdicts: Verdicts | No
             "chars": _int(d.get("chars", "")), "path": d.get("path", ""),
             "counts": [counts.get(t, 0) for t in MENTION_TYPES], "nm": len(dm), "nr": len(dr),
             "text": text, "refused": doc_id in tables.refused, "bad": bad,
-            "marks": [s.data() for s in drawn],
+            "marks": [s.data(KINDS) for s in drawn],
             "ments": [[MENTION_TYPES.index(m["type"]) if m["type"] in MENTION_TYPES else -1,
                        fmt_value(m["value"]), m["unit"], m["qualifier"] or "=", rules(m["rule"]),
                        int(bool(m.get("_spurious")))] for m in dm],
@@ -232,7 +233,7 @@ def build_page(tables: Tables, gold: GoldView | None, *, verdicts: Verdicts | No
         "title": title or "Extraction review", "pred_dir": pred_dir,
         "gold_dir": gold.gold_dir if gold else None, "summary": gold.summary if gold else "",
         "verified": verdicts is not None,
-        "types": list(MENTION_TYPES), "metrics": list(METRICS), "none": NONE,
+        "types": list(MENTION_TYPES), "kinds": KINDS, "metrics": list(METRICS), "none": NONE,
         "rules": rules.items, "evidence": evidence.items,
         "docs": page_docs, "rfields": RESULT_FIELDS,
         "results": [[row[k] for k in RESULT_FIELDS] for row in page_results],

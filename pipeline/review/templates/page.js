@@ -263,7 +263,7 @@ function drawText(d) {
   var box = el("div", { "class": "text", lang: d.lang || null }), text = d.text, pos = 0;
   d.marks.forEach(function (mk) {
     if (mk[0] > pos) box.appendChild(document.createTextNode(text.slice(pos, mk[0])));
-    var cls = "m m-" + mk[2] + (mk[3] & 1 ? " result" : "") + (mk[3] & 2 ? " spurious" : "");
+    var cls = "m m-" + D.kinds[mk[2]] + (mk[3] & 1 ? " result" : "") + (mk[3] & 2 ? " spurious" : "");
     box.appendChild(el("span", { "class": cls, tabindex: "0", id: d.anchor + "@" + mk[0], "data-tip": tipOf(d, mk), text: text.slice(mk[0], mk[1]) }));
     pos = mk[1];
   });
