@@ -185,7 +185,7 @@ function drawResults() {
   table.appendChild(body);
   var more = document.getElementById("results-more"), left = rows.length - state.shown;
   more.hidden = left <= 0;
-  more.textContent = "Show " + Math.min(left, PAGE) + " more (" + left + " not shown)";
+  more.textContent = left > 0 ? "Show " + Math.min(left, PAGE) + " more (" + left + " not shown)" : "";
   document.getElementById("results-count").textContent = rows.length + " of " + RESULTS.length + " results" +
     (left > 0 ? ", first " + state.shown + " shown" : "");
 }
