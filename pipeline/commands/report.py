@@ -53,7 +53,7 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="folder written by `extract` with documents.csv, mentions.csv, "
                         "results.csv (default: %(default)s)")
     p.add_argument("--gold", default=None, metavar="DIR",
-                   help="gold folder (mentions.csv/results.csv, see GOLD.md) to audit against, "
+                   help="gold folder (mentions.csv/results.csv, see docs/tables.md) to audit against, "
                         "e.g. corpus/gold (default: no audit)")
     p.add_argument("--articles", action="append", default=[], metavar="DIR",
                    help="a folder whose article files may be embedded, besides corpus/articles and the "
