@@ -102,7 +102,7 @@ function indexColumns() {
   TYPES.forEach(function (t) { cols.push({ key: t, head: typeMark(t), num: 1, sort: 1, cls: "col-wide" }); });
   cols.push({ key: "results", label: "Results", num: 1, sort: 1 });
   if (GOLD) cols.push({ key: "f1_mentions", label: "F1 mentions", num: 1, sort: 1 }, { key: "f1_results", label: "F1 results", num: 1, sort: 1 },
-                      { key: "missed", label: "Missed", num: 1, sort: 1 }, { key: "spurious", label: "Spurious", num: 1, sort: 1 });
+                      { key: "missed", label: "Missed", num: 1, sort: 1, cls: "col-wide" }, { key: "spurious", label: "Spurious", num: 1, sort: 1, cls: "col-wide" });
   return cols;
 }
 function indexKey(d) {
@@ -132,14 +132,14 @@ function drawIndex() {
       el("td", { "class": "num col-wide", text: d.chars === null ? "" : String(d.chars) })]);
     d.counts.forEach(function (c) { tr.appendChild(numCell(c, "col-wide")); });
     tr.appendChild(numCell(d.nr));
-    if (GOLD) { tr.appendChild(f1Cell(d.f1m)); tr.appendChild(f1Cell(d.f1r)); tr.appendChild(numCell(d.missed.length)); tr.appendChild(numCell(d.nsp)); }
+    if (GOLD) { tr.appendChild(f1Cell(d.f1m)); tr.appendChild(f1Cell(d.f1r)); tr.appendChild(numCell(d.missed.length, "col-wide")); tr.appendChild(numCell(d.nsp, "col-wide")); }
     body.appendChild(tr);
   });
   table.appendChild(body);
   var foot = el("tr", {}, [el("th"), el("th", { text: "Total (all documents)" }), el("th"), el("th", { "class": "col-wide" }), el("th", { "class": "col-wide" })]);
   D.totals.types.forEach(function (c) { foot.appendChild(el("th", { "class": "num col-wide", text: String(c) })); });
   foot.appendChild(el("th", { "class": "num", text: String(D.totals.results) }));
-  if (GOLD) [null, null, D.totals.missed, D.totals.spurious].forEach(function (c) { foot.appendChild(el("th", { "class": "num", text: c === null ? "" : String(c) })); });
+  if (GOLD) [null, null, D.totals.missed, D.totals.spurious].forEach(function (c) { foot.appendChild(el("th", { "class": "num" + (c === null ? "" : " col-wide"), text: c === null ? "" : String(c) })); });
   table.appendChild(el("tfoot", {}, [foot]));
   document.getElementById("index-count").textContent = "(" + rows.length + " of " + DOCS.length + ")";
 }
