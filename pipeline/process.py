@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pipeline.normalise import normalise
+from pipeline.read import provenance
 from pipeline.types import Claim, Document, Mention
 
 
@@ -33,7 +34,9 @@ def mention_row(doc_id: str, original: str, m: Mention) -> dict:
     }
 
 
-def result_row(doc_id: str, original: str, c: Claim) -> dict:
+def result_row(doc_id: str, original: str, c: Claim, doc: Document | None = None) -> dict:
+    """A results row; ``doc`` gives the claim's article title, source and date."""
+    source, date = provenance(doc.meta) if doc else ("", "")
     evidence = " ".join(original[c.evidence_start:c.evidence_end].split())
     return {
         "doc_id": doc_id, "system": c.system, "benchmark": c.benchmark,
@@ -41,6 +44,7 @@ def result_row(doc_id: str, original: str, c: Claim) -> dict:
         "qualifier": c.qualifier, "division": c.division, "suite": c.suite,
         "baseline": c.baseline, "evidence": evidence, "start": c.start,
         "end": c.end, "rule": c.rule,
+        "title": doc.title if doc else "", "source": source, "date": date,
     }
 
 
@@ -86,5 +90,5 @@ def process_document(doc: Document) -> DocResult:
     return DocResult(
         row,
         [mention_row(doc.doc_id, doc.text, m) for m in mentions],
-        [result_row(doc.doc_id, doc.text, c) for c in claims],
+        [result_row(doc.doc_id, doc.text, c, doc) for c in claims],
     )

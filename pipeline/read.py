@@ -9,6 +9,7 @@ batch can report them and go on.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from typing import Iterable, Iterator
 from pipeline.types import Document
 
 ARTICLE_SUFFIXES = (".txt", ".md")
+META_DIR = ".meta"  # the feed's metadata sidecars: <folder>/.meta/<doc_id>.json
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f]")  # control characters other than \t \n \v \f \r
 
 
@@ -140,6 +142,25 @@ def title_of(text: str) -> str:
     return ""
 
 
+def read_sidecar(path: str | os.PathLike) -> dict:
+    """The feed's metadata of the article at ``path`` (``.meta/<doc_id>.json`` beside it); {} if none."""
+    path = Path(path)
+    try:
+        meta = json.loads((path.parent / META_DIR / f"{path.stem}.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):  # no sidecar, or not JSON: no metadata
+        return {}
+    return meta if isinstance(meta, dict) else {}
+
+
+def provenance(meta: dict) -> tuple[str, str]:
+    """(source, date) of an article from its metadata: the address it was taken from, else the path
+    it was added from; its date.  "" for what the metadata does not say."""
+    def text(key: str) -> str:
+        value = meta.get(key)
+        return " ".join(value.split()) if isinstance(value, str) else ""
+    return text("source") or text("url") or text("source_path"), text("date")
+
+
 def read_document(path: str | os.PathLike) -> Document:
     path = Path(path)
     try:
@@ -153,6 +174,7 @@ def read_document(path: str | os.PathLike) -> Document:
         text=text,
         sha256=sha256_text(text),
         title=title_of(text),
+        meta=read_sidecar(path),
     )
 
 

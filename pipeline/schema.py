@@ -1,4 +1,4 @@
-"""The table contract (see ../shared/GOLD.md): columns and vocabularies.
+"""The table contract (defined in docs/tables.md): columns and vocabularies.
 
 Every module that writes or reads a table takes its columns from here.
 """
@@ -18,6 +18,7 @@ MENTION_COLUMNS = [
 RESULT_COLUMNS = [
     "doc_id", "system", "benchmark", "metric", "value", "unit", "qualifier",
     "division", "suite", "baseline", "evidence", "start", "end", "rule",
+    "title", "source", "date",  # the claim's article (its feed metadata); the audit ignores them
 ]
 GOLD_MENTION_COLUMNS = ["doc_id", "type", "value", "unit"]
 GOLD_RESULT_COLUMNS = [

@@ -63,13 +63,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from pipeline.read import ArticleFile, InputError
+from pipeline.read import ArticleFile, InputError, provenance
 from pipeline.schema import DOCUMENT_COLUMNS, MENTION_COLUMNS, RESULT_COLUMNS, TABLE_FILES
 from pipeline.types import Document
 
 CACHE_DIR = ".cache"
 CACHE_FILE = "store.sqlite"
-CACHE_SCHEMA = 3  # the cache's table layout; a cache file of another is replaced
+CACHE_SCHEMA = 4  # the cache's table layout; a cache file of another is replaced
 PENDING_FILE = ".tables-pending.json"
 # With at most this many new documents, one worker process (the one that builds
 # its NLP pipelines during the scan) handles them all; with more, every worker
@@ -142,7 +142,7 @@ class Cache:
         )
         db.execute(
             "CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, version TEXT NOT NULL, "
-            "size INTEGER, mtime_ns INTEGER, inode INTEGER, sha TEXT, title TEXT)"
+            "size INTEGER, mtime_ns INTEGER, inode INTEGER, sha TEXT, title TEXT, source TEXT, date TEXT)"
         )
         db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, head TEXT NOT NULL)")
         db.execute(
@@ -152,9 +152,10 @@ class Cache:
         return db
 
     def files(self) -> dict[str, tuple]:
-        """path -> (size, mtime_ns, inode, sha, title) of the files the last run read, for this version."""
+        """path -> (size, mtime_ns, inode, sha, title, source, date) of the files the last run read."""
         rows = self.db.execute(
-            "SELECT path, size, mtime_ns, inode, sha, title FROM files WHERE version = ?", (self.version,))
+            "SELECT path, size, mtime_ns, inode, sha, title, source, date FROM files WHERE version = ?",
+            (self.version,))
         return {path: tuple(rest) for path, *rest in rows}
 
     def get_layout_head(self) -> dict | None:
@@ -165,7 +166,7 @@ class Cache:
             return None
 
     def layout_rows(self) -> Iterator[tuple]:
-        """(sha, doc_id, path, title, 3 byte ranges, 2 row counts) of each document, in table order."""
+        """(the entry's key (_Entry.key), 3 byte ranges, 2 row counts) of each document, in table order."""
         for keys, numbers in self.db.execute("SELECT keys, numbers FROM layout_docs ORDER BY pos"):
             n = array.array("q")
             n.frombytes(numbers)
@@ -177,7 +178,7 @@ class Cache:
         thousand, JSON for the keys and the numbers as bytes: quick to write and to read)."""
         def chunks():
             for i in range(0, len(entries), LAYOUT_CHUNK):
-                keys = [(e.sha, e.doc_id, e.path, e.title) for e in entries[i:i + LAYOUT_CHUNK]]
+                keys = [e.key for e in entries[i:i + LAYOUT_CHUNK]]
                 yield json.dumps(keys, ensure_ascii=False), numbers[8 * i:8 * (i + len(keys))].tobytes()
 
         self.db.execute("DELETE FROM layout")
@@ -187,10 +188,11 @@ class Cache:
         self.db.commit()
 
     def set_files(self, files: Iterable[tuple[str, tuple]]) -> None:
-        """Replace the recorded files with these (path, (size, mtime_ns, inode, sha, title))."""
+        """Replace the recorded files with these (path, (size, mtime_ns, inode, sha, title, source, date))."""
         self.db.execute("DELETE FROM files")
         self.db.executemany(
-            "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title, source, date) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             ((path, self.version, *rest) for path, rest in files))
 
     def known(self) -> set[str]:
@@ -316,6 +318,25 @@ def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list
     drow[_PATH] = path
     drow[_TITLE] = title
     return drow, mentions, results, head["n"][0], head["n"][1]
+
+
+_ARTICLE = [RESULT_COLUMNS.index(c) for c in ("title", "source", "date")]
+
+
+def _with_article(text: str, entry) -> str:
+    """Result rows with the title, source and date of ``entry``'s article (the cache is keyed by
+    text only: a copy of a text from another source reuses its rows)."""
+    want = [entry.title, entry.source, entry.date]
+    rows = list(csv.reader(io.StringIO(text, newline="")))
+    if all([row[i] for i in _ARTICLE] == want for row in rows):
+        return text
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    for row in rows:
+        for i, value in zip(_ARTICLE, want):
+            row[i] = value
+        writer.writerow(row)
+    return out.getvalue()
 
 
 # ---------------------------------------------------------------- workers
@@ -541,11 +562,11 @@ class _Layout:
         except OSError:
             self.close()
             return
-        self.old = {tuple(row[:4]): row[4:] for row in cache.layout_rows()}
+        self.old = {tuple(row[:_Entry.KEY_LEN]): row[_Entry.KEY_LEN:] for row in cache.layout_rows()}
 
     def reuse(self, entry, writer: _TableWriter) -> tuple | None:
         """Copy the entry's rows from the old tables if they are there: their (mentions, results) counts."""
-        numbers = self.old.get((entry.sha, entry.doc_id, entry.path, entry.title))
+        numbers = self.old.get(entry.key)
         if numbers is None:
             return None
         self.entries.append(entry)
@@ -580,6 +601,18 @@ class _Entry:
     path: str
     title: str
     sha: str
+    source: str = ""  # the article's source and date (its feed metadata), in its result rows
+    date: str = ""
+    KEY_LEN = 6
+
+    @property
+    def key(self) -> tuple:
+        """What the rows of a document depend on besides its text's cache entry."""
+        return self.sha, self.doc_id, self.path, self.title, self.source, self.date
+
+    @classmethod
+    def of(cls, doc: Document) -> "_Entry":
+        return cls(doc.doc_id, doc.path, doc.title, doc.sha256, *provenance(doc.meta))
 
 
 def update_outputs(
@@ -686,7 +719,7 @@ class _Scan:
                 self._entry(item)
             else:
                 known_id = item.doc_id in self.seen_ids
-                self._entry(_Entry(item.doc_id, item.path, item.title, item.sha256))
+                self._entry(_Entry.of(item))
                 if not known_id and not (item.sha256 in self.known or item.sha256 in self.queued
                                          or item.sha256 in self.failures):
                     self.queued.add(item.sha256)
@@ -759,13 +792,13 @@ def _read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, know
     fp = old_files.get(os.path.abspath(item.path))
     if fp is not None and fp[:3] == stamp and fp[3] in known:
         new_files[item.path] = fp
-        return _Entry(item.doc_id, item.path, fp[4], fp[3])
+        return _Entry(item.doc_id, item.path, fp[4], fp[3], *fp[5:])
     try:
         doc = item.read()
     except InputError as err:
         return err
     if time.time_ns() - item.mtime_ns > RACY_NS:
-        new_files[item.path] = (*stamp, doc.sha256, doc.title)
+        new_files[item.path] = (*stamp, doc.sha256, doc.title, *provenance(doc.meta))
     return doc
 
 
@@ -800,6 +833,7 @@ def _write_tables(entries, cache: Cache, out: Path, excel: bool, summary: Update
                 continue
             drow, mentions, results, n_mentions, n_results = decode_result(
                 data, entry.doc_id, entry.path, entry.title)
+            results = _with_article(results, entry)
             ranges = [*writer.write_text("documents", _csv_line([_cell(v) for v in drow])),
                       *writer.write_text("mentions", mentions),
                       *writer.write_text("results", results)]

@@ -1,8 +1,8 @@
 """Present an audit: the text tables, the short summary and audit.csv.
 
-The text ends with the figures that matter most (a hook shows only the last
-lines): per-rule tables first, then per type / metric with the micro total
-and the qualifier accuracy, then where audit.csv is.
+The text starts with the figures that matter most: the totals (micro P/R/F1
+per table and the qualifier accuracy), then per type / metric, then how often
+each rule was right and wrong, then where audit.csv is.
 """
 from __future__ import annotations
 
@@ -79,11 +79,13 @@ def _kind_table(name: str, t) -> list[str]:
 
 def format_text(result, report_path: Path | None = None) -> str:
     n_docs = len(next(iter(result.tables.values())).docs) if result.tables else 0
-    lines = [f"Audit of {result.pred_dir}/ against {result.gold_dir}/ ({n_docs} documents)", ""]
-    for name, t in result.tables.items():
-        lines += _rule_table(name, t) + [""]
+    lines = [f"Audit of {result.pred_dir}/ against {result.gold_dir}/ ({n_docs} documents)",
+             format_summary(result), ""]
     for name, t in result.tables.items():
         lines += _kind_table(name, t)
+    lines.append("")
+    for name, t in result.tables.items():
+        lines += _rule_table(name, t) + [""]
     counts = ", ".join(f"{name}: {len(t.missed)} missed, {len(t.spurious)} spurious"
                        for name, t in result.tables.items())
     if report_path is not None:

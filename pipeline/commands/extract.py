@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
         try:
             page = write_report(Path(args.out), gold if default_run and gold.is_dir() else None,
-                                Path(args.out) / "report.html")
+                                Path(args.out) / "report.html", articles=paths)
         except ReportError as err:
             print(f"report: error: {err}", file=sys.stderr)
             status = status or 1

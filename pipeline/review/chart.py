@@ -1,94 +1,82 @@
-"""Inline SVG bar charts: train_time by system, one chart per benchmark.
+"""What the train_time charts show: one MLPerf round at a time, one chart per benchmark.
 
-Pure string building with every label escaped; no library, nothing fetched.
-Bars are horizontal (system names are long) and sorted fastest first; when
-the times span more than two orders of magnitude the axis is logarithmic,
-and the chart says so.  At most MAX_BARS bars (the fastest) are drawn; the
-others are counted under the chart.
+Times of different rounds are not comparable (the rules, the reference
+implementations and the hardware change), so the charts show one round at a
+time, picked on the page.  A bar is a distinct (system, time, qualifier)
+claim; a claim with no system says nothing about a system and is counted
+under its chart instead of being drawn.  The page's script draws the bars
+(SVG) from the results, so that the charts follow the filters and the
+search; this module decides which results are charted and under which round.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
 
-from markupsafe import Markup, escape
-
-BAR_H = 20
-GAP = 6
-LABEL_W = 160
-PLOT_W = 340
-VALUE_W = 110
-TOP = 8
-LOG_RATIO = 100.0
-MAX_BARS = 30  # the fastest claims are drawn; the rest are counted under the chart
+NOT_STATED = "round not stated"
+_ROUND = re.compile(r"^MLPerf(?:\s+(?P<kind>[A-Za-z]+))?\s+v(?P<version>\d+(?:\.\d+)*)$")
 
 
-@dataclass(frozen=True)
-class Bar:
-    system: str  # "" = the document does not say
-    minutes: float
-    qualifier: str = "="
-    doc_id: str = ""
+def round_of(suite: str, metric: str = "train_time") -> str:
+    """The round a result belongs to, from its suite: "MLPerf v3.1" of a train_time is Training v3.1."""
+    suite = " ".join(str(suite or "").split())
+    if not suite:
+        return NOT_STATED
+    m = _ROUND.match(suite)
+    if not m:
+        return suite
+    kind = m.group("kind") or ("Training" if metric == "train_time" else "")
+    return f"MLPerf {kind} v{m.group('version')}".replace("  ", " ")
 
 
-def fmt_minutes(v: float) -> str:
-    if v >= 100:
-        return f"{v:,.0f}"
-    return f"{v:.3g}" if v < 10 else f"{v:.1f}".rstrip("0").rstrip(".")
+def minutes(result: dict) -> float | None:
+    """The time a train_time result states, in minutes (None when it cannot be drawn)."""
+    if result.get("metric") != "train_time" or result.get("unit") != "min":
+        return None
+    try:
+        v = float(str(result.get("value", "")).strip())
+    except ValueError:
+        return None
+    return v if math.isfinite(v) and v > 0 else None
 
 
-def bar_chart(benchmark: str, bars: list[Bar]) -> Markup:
-    """One SVG: a bar per distinct (system, time) claim for ``benchmark``."""
-    uniq: dict[tuple[str, float, str], Bar] = {}
-    for b in bars:
-        if b.minutes > 0 and math.isfinite(b.minutes):
-            uniq.setdefault((b.system, b.minutes, b.qualifier), b)
-    rows = sorted(uniq.values(), key=lambda b: (b.minutes, b.system))
-    if not rows:
-        return Markup("")
-    more = len(rows) - MAX_BARS
-    rows = rows[:MAX_BARS]
-    lo, hi = rows[0].minutes, rows[-1].minutes
-    log = hi / lo > LOG_RATIO
-    if log:
-        floor = 10 ** math.floor(math.log10(lo))
-        span = math.log10(hi) - math.log10(floor) or 1.0
+def charted(result: dict) -> bool:
+    """A bar of a chart: a train_time in minutes with a system."""
+    return minutes(result) is not None and bool(str(result.get("system", "")).strip())
 
-        def width(v: float) -> float:
-            return max(2.0, PLOT_W * (math.log10(v) - math.log10(floor)) / span)
-    else:
-        def width(v: float) -> float:
-            return max(2.0, PLOT_W * v / hi)
 
-    height = TOP * 2 + len(rows) * (BAR_H + GAP) + 16
-    total_w = LABEL_W + PLOT_W + VALUE_W
-    title = f"train_time on {benchmark} by system (minutes{', log scale' if log else ''})"
-    parts = [
-        f'<svg class="chart" xmlns="http://www.w3.org/2000/svg" role="img" '
-        f'width="{total_w}" height="{height}" viewBox="0 0 {total_w} {height}" '
-        f'data-benchmark="{escape(benchmark)}">',
-        f"<title>{escape(title)}</title>",
-    ]
-    for i, b in enumerate(rows):
-        y = TOP + i * (BAR_H + GAP)
-        name = b.system or "(system not stated)"
-        label = name if len(name) <= 24 else name[:23] + "…"
-        q = "" if b.qualifier in ("", "=") else b.qualifier + " "
-        w = width(b.minutes)
-        parts.append(
-            f'<g class="bar"><title>{escape(name)}: {escape(q)}{escape(fmt_minutes(b.minutes))} min'
-            f' ({escape(b.doc_id)})</title>'
-            f'<text x="{LABEL_W - 6}" y="{y + BAR_H - 5}" text-anchor="end">{escape(label)}</text>'
-            f'<rect x="{LABEL_W}" y="{y}" width="{w:.1f}" height="{BAR_H}" rx="2"></rect>'
-            f'<text class="v" x="{LABEL_W + w + 5:.1f}" y="{y + BAR_H - 5}">'
-            f'{escape(q)}{escape(fmt_minutes(b.minutes))} min</text></g>'
-        )
-    axis_y = TOP + len(rows) * (BAR_H + GAP)
-    parts.append(f'<line x1="{LABEL_W}" y1="{TOP - 2}" x2="{LABEL_W}" y2="{axis_y}" class="axis"></line>')
-    parts.append(
-        f'<text class="note" x="{LABEL_W}" y="{axis_y + 12}">'
-        f'{"log scale" if log else "0"}'
-        f'{f" · {more} slower claim(s) not drawn" if more > 0 else ""}</text>'
-    )
-    parts.append("</svg>")
-    return Markup("".join(parts))
+def _version_key(label: str) -> tuple:
+    m = re.search(r"v(\d+(?:\.\d+)*)$", label)
+    version = tuple(int(x) for x in m.group(1).split(".")) if m else ()
+    return (label == NOT_STATED, not label.startswith("MLPerf Training"), tuple(-x for x in version), label)
+
+
+def rounds(results: list[dict]) -> list[tuple[str, int]]:
+    """(round, number of charted claims) for the rounds with train_time results, newest first."""
+    counts: dict[str, int] = {}
+    for r in results:
+        if minutes(r) is not None:
+            rnd = round_of(r.get("suite", ""))
+            counts[rnd] = counts.get(rnd, 0) + (1 if charted(r) else 0)
+    return sorted(counts.items(), key=lambda kv: _version_key(kv[0]))
+
+
+def default_round(results: list[dict]) -> str:
+    """The round shown first: the stated round with the most charted claims (the newest of equals);
+    claims whose round is not stated only when no round is."""
+    found = rounds(results)
+    stated = [(rnd, n) for rnd, n in found if rnd != NOT_STATED and n] or found
+    if not stated:
+        return ""
+    best = max(n for _, n in stated)
+    return next(rnd for rnd, n in stated if n == best)
+
+
+def chart_groups(results: list[dict]) -> dict[tuple[str, str], list[dict]]:
+    """(round, benchmark) -> the charted results, as the page draws them with no filter."""
+    groups: dict[tuple[str, str], list[dict]] = {}
+    for r in results:
+        if charted(r):
+            key = (round_of(r.get("suite", "")), r.get("benchmark") or "(benchmark not stated)")
+            groups.setdefault(key, []).append(r)
+    return groups

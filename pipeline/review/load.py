@@ -2,7 +2,8 @@
 
 Every problem is collected as one line in ``Tables.warnings`` (naming the
 file) instead of stopping the report: a missing article or an unreadable
-table leaves a gap in the page, not a traceback.
+table leaves a gap in the page, not a traceback.  Only files in the article
+folders are read (see :mod:`pipeline.review.articles`).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from pipeline.review.articles import ArticleFolders, resolve_article
 from pipeline.schema import DOCUMENT_COLUMNS, MENTION_COLUMNS, RESULT_COLUMNS, TABLE_FILES
 
 COLUMNS = {"documents": DOCUMENT_COLUMNS, "mentions": MENTION_COLUMNS, "results": RESULT_COLUMNS}
@@ -27,6 +29,7 @@ class Tables:
     results: pd.DataFrame
     texts: dict[str, str | None] = field(default_factory=dict)  # doc_id -> original text
     warnings: list[str] = field(default_factory=list)
+    refused: list[str] = field(default_factory=list)  # doc_ids whose file lies outside the article folders
 
 
 def read_table(path: Path, columns: list[str], warnings: list[str]) -> pd.DataFrame | None:
@@ -49,23 +52,13 @@ def read_table(path: Path, columns: list[str], warnings: list[str]) -> pd.DataFr
     return df[columns]
 
 
-def resolve_article(raw: str, pred_dir: Path) -> Path | None:
-    """Where the article recorded as ``raw`` in documents.csv is now, if anywhere."""
-    if not raw:
-        return None
-    p = Path(raw)
-    candidates = [p] if p.is_absolute() else [Path.cwd() / p, pred_dir / p, pred_dir.parent / p]
-    for c in candidates:
-        if c.is_file():
-            return c
-    return None
-
-
-def load_tables(pred_dir: Path) -> Tables:
-    """The three tables of ``pred_dir`` and the text of every document they name."""
+def load_tables(pred_dir: Path, folders: ArticleFolders | None = None) -> Tables:
+    """The three tables of ``pred_dir`` and the text of every document they name that lies in
+    one of the article ``folders`` (default: :meth:`ArticleFolders.default`)."""
     from pipeline.read import InputError, read_document, sha256_text
 
     pred_dir = Path(pred_dir)
+    folders = folders or ArticleFolders.default(pred_dir)
     if not pred_dir.is_dir():
         raise ReportError(f"{pred_dir}: no such folder (run `python -m pipeline extract --out {pred_dir}` first)")
     warnings: list[str] = []
@@ -94,6 +87,7 @@ def load_tables(pred_dir: Path) -> Tables:
     docs = docs.drop_duplicates("doc_id").reset_index(drop=True)
 
     texts: dict[str, str | None] = {}
+    refused: list[str] = []
     for row in docs.itertuples(index=False):
         if row.doc_id in texts:
             continue
@@ -101,6 +95,12 @@ def load_tables(pred_dir: Path) -> Tables:
         if path is None:
             if row.path:
                 warnings.append(f"{row.path}: article not found; {row.doc_id} shown without text")
+            texts[row.doc_id] = None
+            continue
+        if not folders.allows(path):
+            refused.append(row.doc_id)
+            warnings.append(f"{path}: not an article file in the article folders ({folders.describe()}); "
+                            f"{row.doc_id} shown without text (give `report --articles DIR` to show it)")
             texts[row.doc_id] = None
             continue
         try:
@@ -113,4 +113,4 @@ def load_tables(pred_dir: Path) -> Tables:
             warnings.append(f"{path}: changed since extraction (sha256 differs); "
                             "marks whose text no longer matches are left out")
         texts[row.doc_id] = text
-    return Tables(docs, frames["mentions"], frames["results"], texts, warnings)
+    return Tables(docs, frames["mentions"], frames["results"], texts, warnings, refused)
