@@ -22,10 +22,12 @@ CSV_COLUMNS = {
     "divisions.csv": ["surface", "division"],
     "glue_words.csv": ["word", "position"],
     "magnitudes.csv": ["surface", "factor"],
+    "number_words.csv": ["word", "value", "kind"],
     "numerals.csv": ["char", "value", "kind"],
     "qualifiers.csv": ["surface", "qualifier", "position"],
     "suite_kinds.csv": ["surface", "kind"],
     "systems.csv": ["canonical", "alias", "vendor"],
+    "unit_context_exclusions.csv": ["surface", "not_after"],
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
@@ -115,8 +117,42 @@ def test_units_are_known():
         else:
             assert unit == UNIT_OF_TYPE[r["type"]], f"{where}: {r['type']} must be in {UNIT_OF_TYPE[r['type']]}"
         assert float(r["factor"]) > 0, where
-        assert r["position"] in ("before", "after"), where
+        assert r["position"] in ("before", "after", "compound"), where
+        if r["position"] == "compound":  # continues a figure in a larger unit: a fraction of it
+            assert r["type"] in ("time", "price"), where
     assert lexicon.units()  # the loader agrees
+
+
+def test_no_unit_listed_twice():
+    keys = [(r["surface"], r["position"], r["type"]) for r in rows("units.csv")]
+    assert len(keys) == len(set(keys)), {k for k in keys if keys.count(k) > 1}
+
+
+def test_currency_subunits_are_fractions():
+    for r in rows("units.csv"):
+        if r["type"] == "price" and r["position"] == "compound":
+            assert float(r["factor"]) < 1, f"units.csv:{r['_line']}: a subunit (角, 分) is a fraction of 元"
+
+
+def test_unit_context_exclusions_name_units():
+    surfaces = {r["surface"].lower() for r in rows("units.csv")}
+    for r in rows("unit_context_exclusions.csv"):
+        assert r["surface"].lower() in surfaces, f"unit_context_exclusions.csv:{r['_line']}"
+        assert r["not_after"] == r["not_after"].lower() and r["not_after"], f"unit_context_exclusions.csv:{r['_line']}"
+    assert lexicon.unit_context_exclusions()
+
+
+def test_number_words():
+    got = rows("number_words.csv")
+    assert {r["kind"] for r in got} <= set(lexicon.NUMBER_WORD_KINDS)
+    words = [r["word"] for r in got]
+    assert len(words) == len(set(words)), "a number word is listed twice"
+    table = {r["word"]: (float(r["value"]), r["kind"]) for r in got}
+    assert table["twenty"] == (20, "tens") and table["seven"] == (7, "digit") and table["hundred"][0] == 100
+    assert table["half"] == (0.5, "fraction") and table["an"][1] == "article"
+    assert all(w.isascii() and w.isalpha() and w == w.lower() for w in words)
+    assert not set(words) & {w.lower() for w in lexicon.magnitudes()}, "magnitudes live in magnitudes.csv"
+    assert lexicon.number_words()
 
 
 def test_time_factors_are_minutes():

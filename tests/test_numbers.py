@@ -152,7 +152,7 @@ _TAIL_IN_TEXT = pytest.mark.xfail(strict=True, reason=(
 MIXED_IN_TEXT = [
     ("预算为两千万元。", 20_000_000, "CNY"),
     ("预算为三千五百万元。", 35_000_000, "CNY"),
-    ("預算為兩千五百萬元。", 25_000_000, "CNY"),
+    ("預算為兩千五百萬元。", 25_000_000, "TWD"),  # 元 alone in a Traditional text: TWD (GOLD.md, currency from context)
     ("售价为一万两千美元。", 12_000, "USD"),
     ("预算为十二万五千元。", 125_000, "CNY"),
     ("投资了5千万美元。", 50_000_000, "USD"),
