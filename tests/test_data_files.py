@@ -17,6 +17,7 @@ from pipeline.schema import MENTION_TYPES, QUALIFIERS
 
 CSV_COLUMNS = {
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
+    "count_cues.csv": ["cue"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
@@ -140,6 +141,13 @@ def test_unit_context_exclusions_name_units():
         assert r["surface"].lower() in surfaces, f"unit_context_exclusions.csv:{r['_line']}"
         assert r["not_after"] == r["not_after"].lower() and r["not_after"], f"unit_context_exclusions.csv:{r['_line']}"
     assert lexicon.unit_context_exclusions()
+
+
+def test_count_cues():
+    cues = [r["cue"] for r in rows("count_cues.csv")]
+    assert len(cues) == len(set(cues)) and all(cues)
+    assert all(c == c.lower() for c in cues if c.isascii()), "English count cues are lower case"
+    assert lexicon.count_cues()
 
 
 def test_number_words():

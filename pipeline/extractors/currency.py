@@ -8,8 +8,10 @@
   beside 25万元, a headline's 市值38兆 over a body's 38.8兆台币) is a price when
   the same sentence, the one before, or the body it heads names the currency
   of that kind of amount: a price with the same magnitude word.  It takes that
-  currency.  Only amounts with a magnitude of 10^4 or more (万, 亿, million)
-  and nothing after them but a qualifier and the end of a clause count.
+  currency.  Only amounts with a magnitude of 10^4 or more (万, 亿, million),
+  with nothing after them but a qualifier, a function word (则, 之间) and the
+  end of a clause, and no count word earlier in their clause (出货量, users:
+  count_cues.csv) count.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import bisect
 import re
 
 from pipeline.extractors.figures import Found, Pending
+from pipeline.extractors.lexicon import count_cues
 from pipeline.extractors.qualifier_words import CLAUSE_BREAK, qualifier_after, qualifier_before
 from pipeline.extractors.ranges import RANGE_LINK
 
@@ -24,7 +27,10 @@ _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s)")
 _HEADING_MAX = 80  # characters of a line that may be a headline
 _BODY_WINDOW = 1500  # characters of the body a headline heads
 _MIN_MAGNITUDE = 1e4
-_AFTER_OK = frozenset(CLAUSE_BREAK) | frozenset(")）]」』\"'")
+_AFTER_OK = frozenset(CLAUSE_BREAK) | frozenset(".)）]」』\"'")
+# words that may follow the amount before its clause ends (在12-18万之间, 财报上的200亿则来自…)
+_AFTER_WORDS = ("之间", "之多", "则", "而", "也", "就", "都", "是", "了")
+_CLAUSE_WINDOW = 40
 
 
 def default_currency(script: str) -> str:
@@ -64,7 +70,21 @@ def _ends_clause(text: str, e: int) -> tuple[bool, str]:
         q, e = qa
     while e < len(text) and text[e] == " ":
         e += 1
-    return e >= len(text) or text[e] in _AFTER_OK, q
+    return e >= len(text) or text[e] in _AFTER_OK or text.startswith(_AFTER_WORDS, e), q
+
+
+def _counted(text: str, start: int) -> bool:
+    """A count word earlier in the clause: 出货量达到20万, 3 billion users."""
+    lo = max(0, start - _CLAUSE_WINDOW)
+    brk = max(text.rfind(c, lo, start) for c in CLAUSE_BREAK)
+    clause = text[brk + 1 if brk >= 0 else lo:start].lower()
+    for cue in count_cues():
+        if cue.isascii():
+            if re.search(rf"\b{re.escape(cue)}\b", clause):
+                return True
+        elif cue in clause:
+            return True
+    return False
 
 
 def _heading_body(text: str, pos: int) -> tuple[int, int] | None:
@@ -103,7 +123,7 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
     out = []
     for p in candidates:
         ok, q_after = _ends_clause(text, p.end)
-        if not ok:
+        if not ok or _counted(text, p.start):
             continue
         s0, s1 = sentences.bounds(p.start)
         currency = _currency_near(prices, starts, s0, s1, p.start, p.magnitude)

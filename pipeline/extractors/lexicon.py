@@ -194,6 +194,12 @@ def unit_context_exclusions() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in table.items()}
 
 
+@lru_cache(maxsize=1)
+def count_cues() -> tuple[str, ...]:
+    """Words that make an amount without a currency word a count (出货量, users): count_cues.csv."""
+    return tuple(fold(r["cue"]).lower() for r in read_table("count_cues.csv", ["cue"]))
+
+
 NUMBER_WORD_KINDS = ("digit", "teen", "tens", "hundred", "article", "fraction", "times")
 
 

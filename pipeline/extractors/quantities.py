@@ -141,6 +141,9 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
                     hit[0].type != "time" or hit[0].surface.lower() in ("second", "seconds")
                     and num.kind == "article" or _is_rate(text, s, found)):
                 continue  # a minute, an hour; not "a second round", "$5 an hour"
+            if (hit[0].surface == "day" and raw.lower() == "one" and text.startswith(",", hit[1])
+                    and (text[max(0, s - 8):s].rstrip()[-1:] or ".") in ".!?\"“'\n"):
+                continue  # "One day, ..." opening a sentence: once upon a time, no duration
             prefix = None
         if hit is not None and excluded_by_context(text, _clause_start(text, s), s, hit[0]):
             hit = None

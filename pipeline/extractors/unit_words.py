@@ -18,8 +18,10 @@ from pipeline.extractors.lexicon import Unit, qualifiers, read_table, unit_conte
 
 MAX_GAP = 4  # spaces between a number and its unit (一百五十    个百分点)
 _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-# "8x H100", "8× NVIDIA A100 GPUs", "2x 400GbE": a count of chips or ports, not a ratio
-_COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?(?:[A-Z][A-Za-z-]{0,8}\d|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}\b)")
+# "8x H100", "8× NVIDIA A100 GPUs", "2x AMD EPYC", "8x GPUs", "2x 400GbE", "4x 3.84TB":
+# a count of chips, ports or drives, not a ratio
+_COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?"
+                            r"(?:[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
