@@ -24,6 +24,7 @@ RANGES = [
     ("Revenue is expected to reach US$1-2 billion.", {P(1e9, "USD", ">="), P(2e9, "USD", "<=")}),
     ("The deal is worth $5-$10 million.", {P(5e6, "USD", ">="), P(1e7, "USD", "<=")}),
     ("It sells for 3 to 5 million dollars.", {P(3e6, "USD", ">="), P(5e6, "USD", "<=")}),
+    ("The price rose from ~$2-3 million.", {P(2e6, "USD", "~"), P(3e6, "USD", "~")}),  # ~ before: about
     # the first end keeps what it writes: a larger head, its own magnitude
     ("价格从1,000到2万元不等。", {P(1000, "CNY", ">="), P(20000, "CNY", "<=")}),
     ("价格介于1万至1万2000美元之间。", {P(10000, "USD", ">="), P(12000, "USD", "<=")}),

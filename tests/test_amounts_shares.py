@@ -21,6 +21,10 @@ PERCENTAGES = [
     ("It gained 12 pct over the quarter.", {PCT(12)}),
     ("市场份额达到三成半。", {PCT(35)}),
     ("市場佔有率達到三成半，比去年多了兩成。", {PCT(35), PCT(20)}),
+    # 成 before 效能/效率: a share of the performance (GOLD.md: 只有H100约7成效能)
+    ("H20只有H100約7成效能，主要為符合管制。", {PCT(70, "~")}),
+    ("新卡只有旧卡8成效率。", {PCT(80)}),
+    ("The new card reaches 8成效能 of the old one.", {PCT(80)}),
     ("性能提升了百分之1,250。", {PCT(1250)}),
     ("效能提升了百分之一百二十點五。", {PCT(120.5)}),
     ("性能提升了百分之二三十。", {PCT(20, ">="), PCT(30, "<=")}),
@@ -40,6 +44,7 @@ NOT_PERCENTAGES = [
     ("詳見 https://example.com/?rate=12%25 的說明。", set()),
     ("The link http://a.b/c%2D9114%29 is broken, but margins grew 5%.", {PCT(5)}),
     ("降低8成本。", set()),
+    ("这项工作取得了3项成效。", set()),
     ("该项目半成品已交付。", set()),
 ]
 
@@ -48,6 +53,10 @@ RATIOS = [
     ("It is two times as fast.", {R(2)}),
     ("性能提升三四倍。", {R(3, ">="), R(4, "<=")}),
     ("效能提升三四倍。", {R(3, ">="), R(4, "<=")}),
+    # a range in words
+    ("It plans to lift performance by two to three times each year.", {R(2, ">="), R(3, "<=")}),
+    ("它计划每年把性能提升两到三倍。", {R(2, ">="), R(3, "<=")}),
+    ("它計劃每年把效能提升二至三倍。", {R(2, ">="), R(3, "<=")}),
     ("It is 2.5x faster than before.", {R(2.5)}),
     # a table's cells written without a separator
     ("It delivers 51 TFLOPS2.6x faster than before.", {R(2.6)}),

@@ -67,6 +67,13 @@ NUMBER_WORDS = [
     ("Training took twenty-five minutes.", {T(25)}),
     ("It finished in one day, not two.", {T(1440)}),
     ("The job needed Two Hours.", {T(120)}),
+    ("Training takes between two and three hours.", {T(120, ">="), T(180, "<=")}),
+    ("Training takes two to three days.", {T(2880, ">="), T(4320, "<=")}),
+    ("训练需要两到三天。", {T(2880, ">="), T(4320, "<=")}),
+    ("训练需要1~2小时。", {T(60, ">="), T(120, "<=")}),  # ~ between the ends links a range
+    ("訓練需要1小時~2小時。", {T(60, ">="), T(120, "<=")}),
+    ("Each epoch takes ~3 minutes.", {T(3, "~")}),
+    ("訓練需要兩到三天。", {T(2880, ">="), T(4320, "<=")}),
 ]
 
 NOT_TIMES = [

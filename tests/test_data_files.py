@@ -29,7 +29,7 @@ CSV_COLUMNS = {
     "suite_kinds.csv": ["surface", "kind"],
     "systems.csv": ["canonical", "alias", "vendor"],
     "unit_context_exclusions.csv": ["surface", "not_after"],
-    "unit_exclusions.csv": ["surface", "not_followed_by"],
+    "unit_exclusions.csv": ["surface", "not_followed_by", "except_before"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
     "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "nodes",
@@ -220,6 +220,8 @@ def test_unit_exclusions_name_units():
     for r in rows("unit_exclusions.csv"):
         assert r["surface"] in surfaces, f"unit_exclusions.csv:{r['_line']}"
         assert r["not_followed_by"], f"unit_exclusions.csv:{r['_line']}"
+        for word in filter(None, r["except_before"].split("|")):  # an exception to one of the characters
+            assert word[0] in r["not_followed_by"], f"unit_exclusions.csv:{r['_line']}: {word!r}"
 
 
 def test_glue_word_positions():

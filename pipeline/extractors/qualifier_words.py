@@ -77,9 +77,18 @@ def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
                 continue
             rx, width = cut
         m = rx.search(text, max(0, e - width), e)
-        if m:
+        if m and not (m.group(0) in TILDES and not _tilde_is_about(text, m.start(), s)):
             return table[case_key(m.group(0))], m.start()
     return None
+
+
+TILDES = ("~",)
+
+
+def _tilde_is_about(text: str, start: int, s: int) -> bool:
+    """~300 staff, from ~$2-3 million: a tilde right before the figure, after a space, a bracket or
+    the start of a line, is 'about'; in 1~2小时 or 1 ~ 2 it links a range."""
+    return start + 1 == s and (start == 0 or text[start - 1] in " \n\t(（\"“'‘:：,，")
 
 
 def qualifier_in_clause(text: str, s: int, taken_starts) -> str | None:

@@ -16,6 +16,7 @@ before the number decides the currency of a bare 元 after it (新台币36万800
 from __future__ import annotations
 
 import math
+import re
 
 from pipeline.extractors.compounds import merge_compounds, merge_minutes_seconds
 from pipeline.extractors.currency import resolve_currency
@@ -35,6 +36,8 @@ from pipeline.types import Mention
 # after a Chinese numeral with no unit, the characters that may still make it a figure:
 # a compound unit (一小时一刻), a range (两到三天)
 _CHINESE_PENDING_NEXT = frozenset("至到-~")
+# after English number words with no unit: the link of a range (two to three times, between two and three hours)
+_RANGE_NEXT = re.compile(r"\s?(?:to|-|and|or)\s", re.IGNORECASE)
 _HALF_AFTER_LATIN = (" and a half", " and half")
 
 
@@ -136,6 +139,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
             continue
         if english:
             if hit is None:
+                if not num.kind and _RANGE_NEXT.match(text, e):
+                    pending.append(Pending(s, e, num.words, False))  # two to three times
                 continue  # English number words count only with their unit (twenty percent, an hour)
             if num.kind in ("article", "fraction") and (
                     hit[0].type != "time" or hit[0].surface.lower() in ("second", "seconds")

@@ -90,8 +90,15 @@ def unit_last_chars() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _exclusions() -> dict[str, str]:
-    return {r["surface"]: r["not_followed_by"] for r in read_table("unit_exclusions.csv", ["surface", "not_followed_by"])}
+def _exclusions() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """unit surface -> (characters after which it is no unit, words after it that keep it one)."""
+    rows = read_table("unit_exclusions.csv", ["surface", "not_followed_by", "except_before"])
+    return {r["surface"]: (r["not_followed_by"], tuple(w for w in r["except_before"].split("|") if w)) for r in rows}
+
+
+def _excluded(text: str, end: int, rule: tuple[str, tuple[str, ...]]) -> bool:
+    chars, keep = rule
+    return end < len(text) and text[end] in chars and not (keep and text.startswith(keep, end))
 
 
 def _gap(text: str, k: int) -> int:
@@ -149,7 +156,7 @@ def unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str
             if surf in ("x", "X", "×") and (end < n and is_word_char(text[end]) or how
                                             or _COUNT_AFTER_X.match(text, end)):
                 continue  # 8x7B, x86, "8x A100" (a count of chips); "2 x" is no ratio
-            if surf in exclusions and end < n and text[end] in exclusions[surf]:
+            if surf in exclusions and _excluded(text, end, exclusions[surf]):
                 continue
             if surf == "成" and how and not chinese_numeral and end < n and _CJK.match(text, end):
                 continue  # "2023 成立": an Arabic number, a space, then a word beginning with 成
