@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import pipeline
+from test_mentions import PCT, P, R, T  # noqa: F401  (the tables' constructors, one definition)
 
 AMOUNT_TYPES = ("time", "price", "percentage", "ratio")
 
@@ -14,22 +15,6 @@ AMOUNT_TYPES = ("time", "price", "percentage", "ratio")
 def amounts(text: str) -> set[tuple]:
     df = pipeline.extract(text)
     return {(r.type, round(float(r.value), 4), r.unit, r.qualifier) for r in df.itertuples() if r.type in AMOUNT_TYPES}
-
-
-def T(minutes, q="="):
-    return ("time", round(float(minutes), 4), "min", q)
-
-
-def P(amount, currency, q="="):
-    return ("price", round(float(amount), 4), currency, q)
-
-
-def PCT(value, q="="):
-    return ("percentage", round(float(value), 4), "%", q)
-
-
-def R(value, q="="):
-    return ("ratio", round(float(value), 4), "x", q)
 
 
 def rows(table):

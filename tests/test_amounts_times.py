@@ -73,6 +73,13 @@ NUMBER_WORDS = [
     ("训练需要1~2小时。", {T(60, ">="), T(120, "<=")}),  # ~ between the ends links a range
     ("訓練需要1小時~2小時。", {T(60, ">="), T(120, "<=")}),
     ("Each epoch takes ~3 minutes.", {T(3, "~")}),
+    # a first end larger than the second: a change, not a range
+    ("Training time dropped from 2 hours to 40 minutes.", {T(120), T(40)}),
+    ("训练时间从30到20分钟。", {T(30), T(20)}),
+    ("訓練時間從30到20分鐘。", {T(30), T(20)}),
+    # 几 after a number: more than it (十几分钟, like 十多分钟)
+    ("训练用了十几分钟。", {T(10, ">")}),
+    ("訓練用了二十幾個小時。", {T(1200, ">")}),
     ("訓練需要兩到三天。", {T(2880, ">="), T(4320, "<=")}),
 ]
 

@@ -81,5 +81,5 @@ def find_mentions_in_text(text: str, script: str = "zh-Hans") -> list[Mention]:
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_percent_words(text, blocked)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
-    quantities += find_table_cells(text, blocked)
+    quantities += find_table_cells(text, blocked, script)
     return sorted(names + quantities, key=attrgetter("start", "end"))

@@ -9,6 +9,8 @@
   than the second as written).
 - A currency written before the first end lends itself forward: "$2.49-2.85".
 - 约 (about) before a range makes both ends ``~`` (GOLD.md).
+- A first end larger than the second is no range but a change (from 2 hours
+  to 40 minutes, 从30到20分钟): both figures stay as written.
 """
 from __future__ import annotations
 
@@ -83,11 +85,13 @@ def lend_units(text: str, found: list[Found], pending: list[Pending]) -> None:
             number, mag = p.value, p.magnitude
             if is_range and _lends_magnitude(p.value, p.magnitude, target):
                 number, mag = p.value * target.magnitude, target.magnitude
-            f = lent(target, p.start, p.end, number, q, f"{target.type}/{'range' if is_range else 'list'}")
+            rising = number * target.factor <= target.value
+            f = lent(target, p.start, p.end, number, q if rising or qb else "=",
+                     f"{target.type}/{'range' if is_range and rising else 'list'}")
             f.magnitude = mag
             found.append(f)
             p.used = True
-            if is_range:
+            if is_range and rising:
                 _range_qualifiers(f, target)
         k = chain[-1] + 1
     _lend_forward(text, found, pending)
@@ -114,7 +118,8 @@ def _lend_forward(text: str, found: list[Found], pending: list[Pending]) -> None
             f.magnitude = p.magnitude
         p.used = True
         found.append(upper)
-        _range_qualifiers(f, upper)
+        if f.value <= upper.value:
+            _range_qualifiers(f, upper)
 
 
 def mark_ranges(text: str, found: list[Found]) -> None:
@@ -133,5 +138,5 @@ def mark_ranges(text: str, found: list[Found]) -> None:
             a.number *= b.magnitude
             a.value *= b.magnitude
             a.magnitude = b.magnitude
-        if a.qualifier in ("=", "~") and b.qualifier in ("=", "~"):
+        if a.qualifier in ("=", "~") and b.qualifier in ("=", "~") and a.value <= b.value:
             _range_qualifiers(a, b)
