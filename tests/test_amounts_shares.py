@@ -58,6 +58,9 @@ RATIOS = [
     ("它计划每年把性能提升两到三倍。", {R(2, ">="), R(3, "<=")}),
     ("它計劃每年把效能提升二至三倍。", {R(2, ">="), R(3, "<=")}),
     ("It is 2.5x faster than before.", {R(2.5)}),
+    ("Demand grew threefold last year.", {R(3)}),
+    ("It is a tenfold improvement.", {R(10)}),
+    ("It is a 2-fold gain and a 3 fold one.", {R(2), R(3)}),
 ]
 
 NOT_RATIOS = [
@@ -68,6 +71,7 @@ NOT_RATIOS = [
     ("The chip is twice as fast.", set()),  # "twice" is no number of GOLD.md's (2x, 两倍)
     ("Performance doubled.", set()),
     ("x86 servers", set()),
+    ("The manifold is sealed.", set()),
 ]
 
 

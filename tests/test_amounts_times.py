@@ -89,6 +89,9 @@ NOT_TIMES = [
     ("They meet once a day.", set()),
     ("It won a second round of funding.", set()),  # an ordinal
     ("One day, chips will be faster.", set()),  # once upon a time
+    ("A day after the launch, the cards sold out.", set()),  # a point in time, told from another
+    ("An hour later it was sold out.", set()),
+    ("It took a day to train.", {T(1440)}),
     ("得分为5分", set()),  # a score
     ("下午3时发布。", set()),  # a clock time: 时 alone counts only after a larger unit
     ("Digiteria Labs/9 min read", set()),  # a reading-time byline is boilerplate

@@ -41,7 +41,8 @@ def _regex() -> re.Pattern:
               rf"|(?:{frac})(?:\s+(?:{mag}))?"  # half an (hour), a half (hour), half million, a quarter million
               rf"|(?:{article})\s+(?:{mag})(?:\s+(?:and\s+)?{hund})?"  # a million
               rf"|{article}")
-    return re.compile(rf"(?i)(?<![A-Za-z0-9$])(?:{phrase})(?![A-Za-z0-9])")
+    # a number glued to "fold" (threefold, tenfold) ends before it
+    return re.compile(rf"(?i)(?<![A-Za-z0-9$])(?:{phrase})(?:(?![A-Za-z0-9])|(?=fold(?![A-Za-z])))")
 
 
 def value_of(phrase: str) -> tuple[float, str]:

@@ -36,6 +36,8 @@ from pipeline.types import Mention
 # after a Chinese numeral with no unit, the characters that may still make it a figure:
 # a compound unit (一小时一刻), a range (两到三天)
 _CHINESE_PENDING_NEXT = frozenset("至到-~")
+# "a day after the launch", "an hour later": a point in time told from another, no duration
+_RELATIVE_AFTER = re.compile(r"\s(?:after|before|later|earlier|ago)\b", re.IGNORECASE)
 # after English number words with no unit: the link of a range (two to three times, between two and three hours)
 _RANGE_NEXT = re.compile(r"\s?(?:to|-|and|or)\s", re.IGNORECASE)
 _HALF_AFTER_LATIN = (" and a half", " and half")
@@ -144,8 +146,9 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
                 continue  # English number words count only with their unit (twenty percent, an hour)
             if num.kind in ("article", "fraction") and (
                     hit[0].type != "time" or hit[0].surface.lower() in ("second", "seconds")
-                    and num.kind == "article" or _is_rate(text, s, found)):
-                continue  # a minute, an hour; not "a second round", "$5 an hour"
+                    and num.kind == "article" or _is_rate(text, s, found)
+                    or num.kind == "article" and _RELATIVE_AFTER.match(text, hit[1])):
+                continue  # a minute, an hour; not "a second round", "$5 an hour", "a day after the launch"
             if (hit[0].surface == "day" and raw.lower() == "one" and text.startswith(",", hit[1])
                     and (text[max(0, s - 8):s].rstrip()[-1:] or ".") in ".!?\"“'\n"):
                 continue  # "One day, ..." opening a sentence: once upon a time, no duration
