@@ -99,6 +99,78 @@ def _clause_start(text: str, s: int) -> int:
     return max((text.rfind(c, lo, s) for c in CLAUSE_BREAK), default=-1) + 1
 
 
+def _before_number(text: str, num, chinese: bool, capitals) -> str | None:
+    """Why the characters before ``num`` make it no figure (None), or "" / "glued" when it stands."""
+    s, raw = num.start, num.text
+    before = text[s - 1] if s > 0 else ""
+    if not before:
+        return ""
+    if before == "第":
+        return None  # an ordinal
+    if is_word_char(before) or (before in ".-" and s > 1 and text[s - 2].isascii() and text[s - 2].isalpha()):
+        if num.words is not None or not before.isalpha():
+            return None  # part of a model number or version: V1.1, FP8, v-2
+        if _glued_code(text, s):
+            return ""  # USD115
+        return "glued" if _glued_cell(text, s) else None  # 51 TFLOPS2.6x
+    if chinese and len(raw) == 1 and raw in capitals and "\u4e00" <= before <= "\u9fff":
+        return None  # 大陆, 收拾: a capital numeral alone after a Chinese word is part of it
+    return ""
+
+
+def _english_ok(text: str, num, hit, found: list[Found]) -> bool:
+    """English number words count only with a unit; a bare article or half only before a time unit,
+    and not where it reads 'per' ($5 an hour), an ordinal (a second round) or a point in time."""
+    unit, end = hit[0], hit[1]
+    if num.kind in ("article", "fraction"):
+        if unit.type != "time" or _is_rate(text, num.start, found):
+            return False
+        if num.kind == "article" and (unit.surface.lower() in ("second", "seconds") or _RELATIVE_AFTER.match(text, end)):
+            return False
+    if (unit.surface == "day" and num.text.lower() == "one" and text.startswith(",", end)
+            and (text[max(0, num.start - 8):num.start].rstrip()[-1:] or ".") in ".!?\"“'\n"):
+        return False  # "One day, ..." opening a sentence: once upon a time, no duration
+    return True
+
+
+def _unit_of(hit, prefix, s: int, e: int):
+    """(unit, start, end, inside qualifier, bare 元, named and counted in 元) of a number with its units."""
+    if prefix is not None and (hit is None or (hit[0].type == "price" and hit[0].surface == "元")):
+        unit, start = prefix
+        return unit, start, (hit[1] if hit else e), (hit[2] if hit else ""), False, hit is not None
+    unit, end, inside_q = hit
+    surf = unit.surface
+    named = unit.type == "price" and surf != "元" and (surf.startswith("元") or surf.endswith("币元"))
+    return unit, s, end, inside_q, surf == "元", named
+
+
+def _qualifier(text: str, start: int, end: int, inside_q: str, found: list[Found]) -> str:
+    if inside_q:
+        return inside_q
+    qb = qualifier_before(text, start)
+    if qb is not None:
+        return qb[0]
+    qa = qualifier_after(text, end)
+    return qa[0] if qa else (qualifier_in_clause(text, start, [f.start for f in found[-16:]]) or "=")
+
+
+def _figures(num, value, half, magnitude, unit, start, end, q, common) -> list[Found]:
+    """The figure of one number with its unit; two for an approximate numeral (七八千元: 7000, 8000)."""
+    s, e, raw = num.start, num.end, num.text
+    rule = f"{unit.type}/{unit.surface}"
+    split = approximate_split(raw) if not half and num.words is None and not raw[0].isdigit() else None
+    if split is None:
+        value += half
+        return [Found(unit.type, start, end, value * unit.factor, unit.unit, q, rule, s, e,
+                      magnitude=magnitude, number=value, **common)]
+    cut, lower, upper = split
+    both = "~" if q == "~" else None
+    return [Found(unit.type, start, s + cut, lower * unit.factor, unit.unit, both or ">=", f"{rule}:approximate",
+                  s, s + cut, magnitude=magnitude, number=lower, **common),
+            Found(unit.type, s + cut, end, upper * unit.factor, unit.unit, both or "<=", f"{rule}:approximate",
+                  s + cut, e, magnitude=magnitude, number=upper, **common)]
+
+
 def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention]:
     """All quantity mentions of ``text``; ``blocked(start, end)`` says a span is unavailable.
 
@@ -108,54 +180,35 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
     found: list[Found] = []
     pending: list[Pending] = []
     unit_chars = unit_first_chars()
-    compound_chars = frozenset(units_by_char("compound"))
+    maybe_later = frozenset(units_by_char("compound")) | _CHINESE_PENDING_NEXT
     before_chars = unit_last_chars()
-    capitals = {c for c, (v, k) in numerals().items() if c not in "零〇一二两三四五六七八九十百千半"}
+    capitals = {c for c in numerals() if c not in "零〇一二两三四五六七八九十百千半"}
     n = len(text)
     for num in find_numbers(text):
         s, e, raw = num.start, num.end, num.text
         english = num.words is not None
         chinese = not english and not raw[0].isdigit()
         nxt = text[e] if e < n else ""
-        if chinese and nxt not in unit_chars and nxt not in compound_chars and nxt not in _CHINESE_PENDING_NEXT:
+        if chinese and nxt not in unit_chars and nxt not in maybe_later:
             continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
-        before = text[s - 1] if s > 0 else ""
-        glued = False
-        if before:
-            if before in "第":
-                continue  # an ordinal
-            if is_word_char(before) or (before in ".-" and s > 1 and text[s - 2].isascii() and text[s - 2].isalpha()):
-                if english or not before.isalpha():
-                    continue  # part of a model number or version: V1.1, FP8, v-2
-                if not _glued_code(text, s):
-                    if not _glued_cell(text, s):
-                        continue
-                    glued = True
-            if chinese and len(raw) == 1 and raw in capitals and "\u4e00" <= before <= "\u9fff":
-                continue  # 大陆, 收拾: a capital numeral alone after a Chinese word is part of it
-        if (found and s < found[-1].end) or blocked(s, e):
+        stands = _before_number(text, num, chinese, capitals)
+        if stands is None or (found and s < found[-1].end) or blocked(s, e):
             continue
         hit = unit_after(text, e, chinese) if nxt in unit_chars else None
-        prefix = unit_before(text, s) if before in before_chars and not glued else None
-        if glued and hit is None:
+        prefix = unit_before(text, s) if s > 0 and text[s - 1] in before_chars and not stands else None
+        if stands == "glued" and hit is None:
             continue
         if english:
             if hit is None:
                 if not num.kind and _RANGE_NEXT.match(text, e):
                     pending.append(Pending(s, e, num.words, False))  # two to three times
-                continue  # English number words count only with their unit (twenty percent, an hour)
-            if num.kind in ("article", "fraction") and (
-                    hit[0].type != "time" or hit[0].surface.lower() in ("second", "seconds")
-                    and num.kind == "article" or _is_rate(text, s, found)
-                    or num.kind == "article" and _RELATIVE_AFTER.match(text, hit[1])):
-                continue  # a minute, an hour; not "a second round", "$5 an hour", "a day after the launch"
-            if (hit[0].surface == "day" and raw.lower() == "one" and text.startswith(",", hit[1])
-                    and (text[max(0, s - 8):s].rstrip()[-1:] or ".") in ".!?\"“'\n"):
-                continue  # "One day, ..." opening a sentence: once upon a time, no duration
+                continue
+            if not _english_ok(text, num, hit, found):
+                continue
             prefix = None
         if hit is not None and excluded_by_context(text, _clause_start(text, s), s, hit[0]):
             hit = None
-        if hit is None and prefix is None and chinese and nxt not in compound_chars and nxt not in _CHINESE_PENDING_NEXT:
+        if hit is None and prefix is None and chinese and nxt not in maybe_later:
             continue
         value = num.words if english else parse_number(raw)
         if value is None or not math.isfinite(value):
@@ -164,43 +217,11 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         if hit is None and prefix is None:
             pending.append(Pending(s, e, value, chinese, magnitude))
             continue
-        bare_yuan = named_yuan = False
-        if prefix is not None and (hit is None or (hit[0].type == "price" and hit[0].surface == "元")):
-            unit_obj, start = prefix
-            end = hit[1] if hit is not None else e
-            inside_q = hit[2] if hit else ""
-            named_yuan = hit is not None
-        else:
-            unit_obj, end, inside_q = hit
-            start = s
-            surf = unit_obj.surface
-            bare_yuan = surf == "元"
-            named_yuan = unit_obj.type == "price" and surf != "元" and (surf.startswith("元") or surf.endswith("币元"))
-        half, end = _half(text, e, end, unit_obj)
-        q = inside_q
-        qb = qualifier_before(text, start)
-        if qb is not None and not q:
-            q = qb[0]
-        if not q:
-            qa = qualifier_after(text, end)
-            q = qa[0] if qa else (qualifier_in_clause(text, start, [f.start for f in found[-16:]]) or "=")
-        rule = f"{unit_obj.type}/{unit_obj.surface}"
-        common = dict(factor=unit_obj.factor, prefix=prefix is not None and start < s,
-                      bare_yuan=bare_yuan, named_yuan=named_yuan)
-        split = approximate_split(raw) if chinese else None
-        if split is not None and not half:
-            cut, lower, upper = split
-            both = "~" if q == "~" else None
-            found.append(Found(unit_obj.type, start, s + cut, lower * unit_obj.factor, unit_obj.unit,
-                               both or ">=", f"{rule}:approximate", s, s + cut, magnitude=magnitude,
-                               number=lower, **common))
-            found.append(Found(unit_obj.type, s + cut, end, upper * unit_obj.factor, unit_obj.unit,
-                               both or "<=", f"{rule}:approximate", s + cut, e, magnitude=magnitude,
-                               number=upper, **common))
-            continue
-        value += half
-        found.append(Found(unit_obj.type, start, end, value * unit_obj.factor, unit_obj.unit, q, rule, s, e,
-                           magnitude=magnitude, number=value, **common))
+        unit, start, end, inside_q, bare_yuan, named_yuan = _unit_of(hit, prefix, s, e)
+        half, end = _half(text, e, end, unit)
+        q = _qualifier(text, start, end, inside_q, found)
+        common = dict(factor=unit.factor, prefix=start < s, bare_yuan=bare_yuan, named_yuan=named_yuan)
+        found.extend(_figures(num, value, half, magnitude, unit, start, end, q, common))
     found = merge_minutes_seconds(text, found, blocked)
     found = merge_compounds(text, found, pending)
     lend_units(text, found, pending)
