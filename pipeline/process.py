@@ -58,7 +58,7 @@ def analyse(text: str):
     from pipeline.nlp import tokenise
 
     norm = normalise(text)
-    found = find_mentions_in_text(norm.text)
+    found = find_mentions_in_text(norm.text, norm.script)
     # the tokens, with every name and amount whole (the linker reads the text and the mentions)
     tokenise(norm.text, norm.script, [(m.start, m.end) for m in found])
     claims = link_claims(norm.text, found, norm.script)

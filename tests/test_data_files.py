@@ -17,11 +17,13 @@ from pipeline.schema import MENTION_TYPES, QUALIFIERS
 
 CSV_COLUMNS = {
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
+    "count_cues.csv": ["cue"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
     "glue_words.csv": ["word", "position"],
     "magnitudes.csv": ["surface", "factor"],
+    "number_words.csv": ["word", "value", "kind"],
     "numerals.csv": ["char", "value", "kind"],
     "qualifiers.csv": ["surface", "qualifier", "position"],
     "suite_kinds.csv": ["surface", "kind"],
@@ -33,7 +35,8 @@ CSV_COLUMNS = {
     "architectures.csv": ["name"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],
-    "unit_exclusions.csv": ["surface", "not_followed_by"],
+    "unit_context_exclusions.csv": ["surface", "not_after"],
+    "unit_exclusions.csv": ["surface", "not_followed_by", "except_before"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
     "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "accelerator",
@@ -132,8 +135,49 @@ def test_units_are_known():
         else:
             assert unit == UNIT_OF_TYPE[r["type"]], f"{where}: {r['type']} must be in {UNIT_OF_TYPE[r['type']]}"
         assert float(r["factor"]) > 0, where
-        assert r["position"] in ("before", "after"), where
+        assert r["position"] in ("before", "after", "compound"), where
+        if r["position"] == "compound":  # continues a figure in a larger unit: a fraction of it
+            assert r["type"] in ("time", "price"), where
     assert lexicon.units()  # the loader agrees
+
+
+def test_no_unit_listed_twice():
+    keys = [(r["surface"], r["position"], r["type"]) for r in rows("units.csv")]
+    assert len(keys) == len(set(keys)), {k for k in keys if keys.count(k) > 1}
+
+
+def test_currency_subunits_are_fractions():
+    for r in rows("units.csv"):
+        if r["type"] == "price" and r["position"] == "compound":
+            assert float(r["factor"]) < 1, f"units.csv:{r['_line']}: a subunit (角, 分) is a fraction of 元"
+
+
+def test_unit_context_exclusions_name_units():
+    surfaces = {r["surface"].lower() for r in rows("units.csv")}
+    for r in rows("unit_context_exclusions.csv"):
+        assert r["surface"].lower() in surfaces, f"unit_context_exclusions.csv:{r['_line']}"
+        assert r["not_after"] == r["not_after"].lower() and r["not_after"], f"unit_context_exclusions.csv:{r['_line']}"
+    assert lexicon.unit_context_exclusions()
+
+
+def test_count_cues():
+    cues = [r["cue"] for r in rows("count_cues.csv")]
+    assert len(cues) == len(set(cues)) and all(cues)
+    assert all(c == c.lower() for c in cues if c.isascii()), "English count cues are lower case"
+    assert lexicon.count_cues()
+
+
+def test_number_words():
+    got = rows("number_words.csv")
+    assert {r["kind"] for r in got} <= set(lexicon.NUMBER_WORD_KINDS)
+    words = [r["word"] for r in got]
+    assert len(words) == len(set(words)), "a number word is listed twice"
+    table = {r["word"]: (float(r["value"]), r["kind"]) for r in got}
+    assert table["twenty"] == (20, "tens") and table["seven"] == (7, "digit") and table["hundred"][0] == 100
+    assert table["half"] == (0.5, "fraction") and table["an"][1] == "article"
+    assert all(w.isascii() and w.isalpha() and w == w.lower() for w in words)
+    assert not set(words) & {w.lower() for w in lexicon.magnitudes()}, "magnitudes live in magnitudes.csv"
+    assert lexicon.number_words()
 
 
 def test_time_factors_are_minutes():
@@ -193,6 +237,8 @@ def test_unit_exclusions_name_units():
     for r in rows("unit_exclusions.csv"):
         assert r["surface"] in surfaces, f"unit_exclusions.csv:{r['_line']}"
         assert r["not_followed_by"], f"unit_exclusions.csv:{r['_line']}"
+        for word in filter(None, r["except_before"].split("|")):  # an exception to one of the characters
+            assert word[0] in r["not_followed_by"], f"unit_exclusions.csv:{r['_line']}: {word!r}"
 
 
 def test_glue_word_positions():

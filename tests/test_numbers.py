@@ -152,7 +152,7 @@ _TAIL_IN_TEXT = pytest.mark.xfail(strict=True, reason=(
 MIXED_IN_TEXT = [
     ("预算为两千万元。", 20_000_000, "CNY"),
     ("预算为三千五百万元。", 35_000_000, "CNY"),
-    ("預算為兩千五百萬元。", 25_000_000, "CNY"),
+    ("預算為兩千五百萬元。", 25_000_000, "TWD"),  # 元 alone in a Traditional text: TWD (GOLD.md, currency from context)
     ("售价为一万两千美元。", 12_000, "USD"),
     ("预算为十二万五千元。", 125_000, "CNY"),
     ("投资了5千万美元。", 50_000_000, "USD"),
@@ -172,3 +172,95 @@ def test_thousands_separator_is_not_a_clause_break():
     df = pipeline.extract("Graphcore推出IPU-POD16，标价149,995美元。")
     prices = df[df.type == "price"]
     assert list(prices.text) == ["149,995美元"]
+
+
+# -- forms added for unseen press (issue 13) ------------------------------------------------
+
+from pipeline.extractors.numbers import approximate_split, find_numbers, trailing_magnitude  # noqa: E402
+
+MORE_PARSE = [
+    ("200K", 200_000),
+    ("1.5M", 1_500_000),
+    ("2B", 2e9),
+    ("12k", 12_000),
+    ("90 亿", 9e9),
+    ("5百万", 5e6),
+    ("1万亿", 1e12),
+    ("四十九兆九千五百九十二亿", 49_959_200_000_000),
+    ("壹佰", 100),
+    ("叁仟伍佰", 3500),
+    ("拾万零五十六点叁叁", 100_056.33),
+    ("百", 100),
+    ("千", 1000),
+]
+
+
+@pytest.mark.parametrize("text,value", MORE_PARSE, ids=[t for t, _ in MORE_PARSE])
+def test_parse_more_forms(text, value):
+    assert close(parse_number(text), value)
+
+
+@pytest.mark.parametrize("text", ["200K", "1.5M", "90 亿", "5百万", "1万亿", "壹佰"])
+def test_number_regex_takes_more_forms_whole(text):
+    m = re.compile(number_regex()).match(text)
+    assert m is not None and m.group(0) == text
+
+
+@pytest.mark.parametrize("text", [
+    "", " ", "万", "million", "点", "点点", "abc", "1.2.3", "一点点", "二十点", "5 5", "万万", "㊉", "1,2,3",
+])
+def test_what_is_no_number_gives_none(text):
+    """parse_number never raises: a text that is no written number is None."""
+    assert parse_number(text) is None
+
+
+@pytest.mark.parametrize("text", ["1万" * 450, "一亿" * 2000, "1,000万" * 300, "9" * 400, "十" * 5000])
+def test_absurd_numbers_give_no_exception(text):
+    """'1万'*450 once raised RecursionError (issue 16): one pass with a stack now; inf at worst."""
+    value = parse_number(text)
+    assert value is None or value >= 0
+
+
+@pytest.mark.parametrize("text,magnitude", [
+    ("9万", 1e4), ("2 million", 1e6), ("$", 1), ("36万8000", 1), ("两千", 1), ("5千", 1e3), ("1.5M", 1e6), ("12", 1),
+])
+def test_trailing_magnitude(text, magnitude):
+    assert trailing_magnitude(text) == magnitude
+
+
+@pytest.mark.parametrize("text,split", [
+    ("七八千", (1, 7000, 8000)),
+    ("二三十", (1, 20, 30)),
+    ("十七八", (2, 17, 18)),
+    ("三四百万", (1, 3e6, 4e6)),
+    ("两三", (1, 2, 3)),
+    ("一九九八", None),  # a year, not a range
+    ("三五", None),  # not neighbours
+    ("二十", None),
+    ("12", None),
+    ("一二三", None),
+])
+def test_approximate_numerals(text, split):
+    assert approximate_split(text) == split
+
+
+def test_english_number_words_are_numbers():
+    text = "two and a half hours, twenty-two percent, five million yen, half an hour"
+    got = [(n.text, n.words) for n in find_numbers(text)]
+    assert got == [("two and a half", 2.5), ("twenty-two", 22), ("five million", 5e6), ("half an", 0.5)]
+
+
+HOSTILE = ["1%", "1倍", "1万", "1-", "1 hour and ", "a minute ", "$1-2 ", "1分1秒", "七八千元", "20万，",
+           "1元", "www.a.com/%20 ", "百分之五", "约为H20的2倍,", "USD", "one day, ", "百分之二三十"]
+
+
+@pytest.mark.parametrize("piece", HOSTILE)
+def test_hostile_repetitions_give_well_formed_mentions(piece):
+    """20,000 characters of one piece: no exception, every mention inside the text, values finite
+    (the extractors are linear in the text; the timings live in benchmarks/, not here)."""
+    from pipeline.extractors import find_mentions_in_text
+
+    text = (piece * (20_000 // len(piece) + 1))[:20_000]
+    found = find_mentions_in_text(text)
+    assert all(0 <= m.start < m.end <= len(text) for m in found)
+    assert all(m.type in ("system", "benchmark") or (math.isfinite(m.value) and m.value >= 0) for m in found)

@@ -1,7 +1,8 @@
 """Stage 4, extract: the six mention types of GOLD.md, found by rules.
 
 Names first (systems, benchmarks), then quantities outside them (a number in
-a name belongs to the name).  Lines of site boilerplate give nothing.
+a name belongs to the name).  Lines of site boilerplate and web addresses
+(https://…?q=30%25%2020) give nothing.
 Offsets are into the normalised text; ``pipeline.process`` maps them back to
 the original.
 """
@@ -14,7 +15,8 @@ from operator import attrgetter
 
 from pipeline.extractors.lexicon import DATA_DIR
 from pipeline.extractors.names import find_names, keep_measured
-from pipeline.extractors.quantities import find_percent_words, find_quantities
+from pipeline.extractors.percent_words import find_percent_words
+from pipeline.extractors.quantities import find_quantities
 from pipeline.extractors.tables import find_table_cells
 from pipeline.types import Mention
 
@@ -26,6 +28,16 @@ def _boilerplate() -> tuple[re.Pattern, ...]:
             re.compile(line.rstrip("\n"), re.IGNORECASE)
             for line in fh if line.strip() and not line.startswith("#")
         )
+
+
+_URL = re.compile(r"(?:https?://|ftp://|www\.)[^\s<>\"'，。；）)\]】]+", re.IGNORECASE)
+
+
+def url_spans(text: str) -> list[tuple[int, int]]:
+    """Web addresses: a number in one (%20, ?id=305) is no figure."""
+    if "://" not in text and "www." not in text.lower():
+        return []
+    return [m.span() for m in _URL.finditer(text)]
 
 
 def boilerplate_spans(text: str) -> list[tuple[int, int]]:
@@ -57,17 +69,18 @@ class _Blocked:
         return False
 
 
-def find_mentions_in_text(text: str) -> list[Mention]:
-    boiler = boilerplate_spans(text)
+def find_mentions_in_text(text: str, script: str = "zh-Hans") -> list[Mention]:
+    """The mentions of a normalised text; ``script`` decides the currency of a 元 the context does not name."""
+    boiler = boilerplate_spans(text) + url_spans(text)
     names = find_names(text)
     if boiler:
         is_boiler = _Blocked(boiler)
         names = [m for m in names if not is_boiler(m.start, m.end)]
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names])
-    quantities = find_quantities(text, blocked)
+    quantities = find_quantities(text, blocked, script)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
     quantities += find_percent_words(text, blocked)
     blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
-    quantities += find_table_cells(text, blocked)
+    quantities += find_table_cells(text, blocked, script)
     names = keep_measured(text, names, quantities)
     return sorted(names + quantities, key=attrgetter("start", "end"))

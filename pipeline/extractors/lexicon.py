@@ -207,6 +207,12 @@ def glue_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return before, after
 
 
+# before: the unit precedes the number ($, 新台币); after: it follows it (分钟, 美元);
+# compound: it follows a number only where that number continues a figure in a
+# larger unit (8天20时, 1小时30分, 五元三毛)
+UNIT_POSITIONS = ("before", "after", "compound")
+
+
 @dataclass(frozen=True)
 class Unit:
     surface: str
@@ -223,10 +229,49 @@ def units() -> tuple[Unit, ...]:
         where = f"{row['_file']}:{row['_line']}"
         if row["type"] not in MENTION_TYPES:
             raise DataFileError(f"{where}: unknown type {row['type']!r}")
-        if row["position"] not in ("before", "after"):
-            raise DataFileError(f"{where}: position must be before or after")
-        out.append(Unit(fold(row["surface"]), row["type"], row["unit"], float(row["factor"]), row["position"]))
+        if row["position"] not in UNIT_POSITIONS:
+            raise DataFileError(f"{where}: position must be one of {', '.join(UNIT_POSITIONS)}")
+        try:
+            factor = float(row["factor"])
+        except ValueError:
+            raise DataFileError(f"{where}: factor {row['factor']!r} is not a number") from None
+        out.append(Unit(fold(row["surface"]), row["type"], row["unit"], factor, row["position"]))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def unit_context_exclusions() -> dict[str, tuple[str, ...]]:
+    """unit surface -> words that, earlier in its clause, make it no unit (weighs 3,000 pounds)."""
+    table: dict[str, list[str]] = {}
+    for row in read_table("unit_context_exclusions.csv", ["surface", "not_after"]):
+        table.setdefault(fold(row["surface"]), []).append(row["not_after"].lower())
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
+def count_cues() -> tuple[str, ...]:
+    """Words that make an amount without a currency word a count (出货量, users): count_cues.csv."""
+    return tuple(fold(r["cue"]).lower() for r in read_table("count_cues.csv", ["cue"]))
+
+
+NUMBER_WORD_KINDS = ("digit", "teen", "tens", "hundred", "article", "fraction", "times")
+
+
+@lru_cache(maxsize=1)
+def number_words() -> dict[str, tuple[float, str]]:
+    """English number word (lower case) -> (value, kind); kinds in NUMBER_WORD_KINDS."""
+    out = {}
+    for row in read_table("number_words.csv", ["word", "value", "kind"]):
+        where = f"{row['_file']}:{row['_line']}"
+        if row["kind"] not in NUMBER_WORD_KINDS:
+            raise DataFileError(f"{where}: kind must be one of {', '.join(NUMBER_WORD_KINDS)}")
+        if not row["word"].isascii() or not row["word"].isalpha():
+            raise DataFileError(f"{where}: a number word is ASCII letters ({row['word']!r})")
+        try:
+            out[row["word"].lower()] = (float(row["value"]), row["kind"])
+        except ValueError:
+            raise DataFileError(f"{where}: value {row['value']!r} is not a number") from None
+    return out
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,165 @@
+"""Currency from context (GOLD.md).
+
+- 元 alone (not 美元, 港元, 日元, …) takes the currency of the last amount
+  before it that names its currency and is counted in 元 (新台币14.15亿元 …
+  20亿元 is TWD twice; 人民币 90 亿元 is CNY); where there is none, CNY in a
+  Simplified (or English) article and TWD in a Traditional one.
+- An amount with no currency word at all (财报上的200亿 after 500亿美元, 20万出头
+  beside 25万元, a headline's 市值38兆 over a body's 38.8兆台币) is a price when
+  the same sentence, the one before, or the body it heads names the currency
+  of that kind of amount: a price with the same magnitude word.  It takes that
+  currency.  Only amounts with a magnitude of 10^4 or more (万, 亿, million),
+  with nothing after them but a qualifier, a function word (则, 之间) and the
+  end of a clause, and no count word earlier in their clause (出货量, users:
+  count_cues.csv) count.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+
+from pipeline.extractors.figures import Found, Pending
+from pipeline.extractors.lexicon import count_cues
+from pipeline.extractors.qualifier_words import CLAUSE_BREAK, qualifier_after, qualifier_before
+from pipeline.extractors.ranges import RANGE_LINK
+
+_SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s)")
+_HEADING_MAX = 80  # characters of a line that may be a headline
+_BODY_WINDOW = 1500  # characters of the body a headline heads
+_MIN_MAGNITUDE = 1e4
+_AFTER_OK = frozenset(CLAUSE_BREAK) | frozenset(".)）]」』\"'")
+# words that may follow the amount before its clause ends (在12-18万之间, 财报上的200亿则来自…)
+_AFTER_WORDS = ("之间", "之多", "则", "而", "也", "就", "都", "是", "了")
+_CLAUSE_WINDOW = 40
+
+
+def default_currency(script: str) -> str:
+    return "TWD" if script == "zh-Hant" else "CNY"
+
+
+def _resolve_yuan(found: list[Found], script: str) -> None:
+    last = None
+    for f in found:
+        if f.type != "price":
+            continue
+        if f.named_yuan:
+            last = f.unit
+        elif f.bare_yuan:
+            f.unit = last or default_currency(script)
+
+
+class _Sentences:
+    """Sentence bounds of a text, found once."""
+
+    def __init__(self, text: str):
+        self.ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+        self.n = len(text)
+
+    def bounds(self, pos: int) -> tuple[int, int]:
+        i = bisect.bisect_right(self.ends, pos)
+        start = self.ends[i - 1] if i > 0 else 0
+        end = self.ends[i] if i < len(self.ends) else self.n
+        return start, end
+
+
+def _ends_clause(text: str, e: int) -> tuple[bool, str]:
+    """Nothing but a qualifier, then the end of a clause, after ``e``: (ok, the qualifier)."""
+    q = ""
+    qa = qualifier_after(text, e)
+    if qa is not None:
+        q, e = qa
+    while e < len(text) and text[e] == " ":
+        e += 1
+    return e >= len(text) or text[e] in _AFTER_OK or text.startswith(_AFTER_WORDS, e), q
+
+
+def _counted(text: str, start: int) -> bool:
+    """A count word earlier in the clause: 出货量达到20万, 3 billion users."""
+    lo = max(0, start - _CLAUSE_WINDOW)
+    brk = max(text.rfind(c, lo, start) for c in CLAUSE_BREAK)
+    clause = text[brk + 1 if brk >= 0 else lo:start].lower()
+    for cue in count_cues():
+        if cue.isascii():
+            if re.search(rf"\b{re.escape(cue)}\b", clause):
+                return True
+        elif cue in clause:
+            return True
+    return False
+
+
+def _heading_body(text: str, pos: int) -> tuple[int, int] | None:
+    """The body a short line without a full stop heads (the next lines), or None."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    end = len(text) if end < 0 else end
+    line = text[start:end].strip()
+    if not line or len(line) > _HEADING_MAX or line[-1] in "。.!?！？;；" or end >= len(text):
+        return None
+    return end, min(len(text), end + _BODY_WINDOW)
+
+
+def _currency_near(prices: list[Found], starts: list[int], lo: int, hi: int, pos: int, magnitude: float) -> str:
+    """The currency of the price with this magnitude nearest ``pos`` within [lo, hi), or ''."""
+    i, j = bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)
+    best, dist = "", None
+    for f in prices[i:j]:
+        if f.magnitude == magnitude and f.start != pos:
+            d = (0 if f.start < pos else 1, abs(f.start - pos))  # the one before first
+            if dist is None or d < dist:
+                best, dist = f.unit, d
+    return best
+
+
+def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> list[Found]:
+    candidates = [p for p in pending if not p.used and p.magnitude >= _MIN_MAGNITUDE]
+    prices = [f for f in found if f.type == "price" and f.magnitude >= _MIN_MAGNITUDE]
+    if not candidates or not prices:
+        return []
+    prices.sort(key=lambda f: f.start)
+    starts = [f.start for f in prices]
+    sentences = _Sentences(text)
+    free = sorted((p for p in pending if not p.used), key=lambda p: p.end)
+    free_ends = [p.end for p in free]
+    out = []
+    for p in candidates:
+        ok, q_after = _ends_clause(text, p.end)
+        if not ok or _counted(text, p.start):
+            continue
+        s0, s1 = sentences.bounds(p.start)
+        currency = _currency_near(prices, starts, s0, s1, p.start, p.magnitude)
+        if not currency and s0 > 0:
+            b0, _ = sentences.bounds(s0 - 1)
+            currency = _currency_near(prices, starts, b0, s0, p.start, p.magnitude)
+        if not currency:
+            body = _heading_body(text, p.start)
+            if body is not None:
+                currency = _currency_near(prices, starts, body[0], body[1], p.start, p.magnitude)
+        if not currency:
+            continue
+        qb = qualifier_before(text, p.start)
+        q = q_after or (qb[0] if qb else "=")
+        upper = Found("price", p.start, p.end, p.value, currency, q, "price/context", p.start, p.end,
+                      magnitude=p.magnitude, number=p.value)
+        p.used = True
+        out.append(upper)
+        # 12-18万: the first end of a range, written without the magnitude, takes it too
+        i = bisect.bisect_right(free_ends, p.start) - 1
+        if i >= 0 and not free[i].used and RANGE_LINK.fullmatch(text, free[i].end, p.start):
+            low = free[i]
+            head = p.value / p.magnitude
+            value = low.value * p.magnitude if low.magnitude == 1 and 0 < low.value < head else low.value
+            qb = qualifier_before(text, low.start)
+            both = "~" if (qb and qb[0] == "~") or q == "~" else None
+            out.append(Found("price", low.start, low.end, value, currency, both or ">=", "price/context",
+                             low.start, low.end, magnitude=p.magnitude, number=value))
+            upper.qualifier = both or "<="
+            low.used = True
+    return out
+
+
+def resolve_currency(text: str, found: list[Found], pending: list[Pending], script: str) -> list[Found]:
+    """``found`` with the currency of every bare 元 decided and the context's amounts added."""
+    found.sort(key=lambda f: f.start)
+    _resolve_yuan(found, script)
+    extra = _context_prices(text, found, pending)
+    return found + extra if extra else found

@@ -1,0 +1,89 @@
+"""English number words: "twenty", "twenty-two", "two hundred and fifty",
+"five million", "two and a half", "half an", "a quarter million", and the
+articles "a"/"an" (one, where a unit follows: "an hour").
+
+The words are data (``number_words.csv``, the magnitudes of
+``magnitudes.csv``); ``find_number_words`` gives ``(start, end, value,
+kind)`` for each phrase, ``kind`` being ``article`` or ``fraction`` for a
+bare "a"/"an" or "half" (the caller decides where those count), else "".  One regular expression over the text: linear.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.extractors.lexicon import magnitudes, number_words
+
+
+def _alt(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _regex() -> re.Pattern:
+    table = number_words()
+
+    def of(*kinds):
+        return _alt(w for w, (_, k) in table.items() if k in kinds)
+
+    digit, teen, tens, hundred = of("digit"), of("teen"), of("tens"), of("hundred")
+    article = of("article")
+    half = _alt(w for w, (v, k) in table.items() if k == "fraction" and v == 0.5)
+    quarter = _alt(w for w, (v, k) in table.items() if k == "fraction" and v != 0.5)
+    mag = _alt(w for w in magnitudes() if w.isascii() and len(w) > 1)
+    card = rf"(?:(?:{tens})(?:[- ](?:{digit}))?|{teen}|{digit})"
+    hund = rf"(?:(?:{card}|{article})\s+(?:{hundred})(?:\s+(?:and\s+)?{card})?|{card})"
+    num = rf"{hund}(?:\s+(?:{mag})(?:\s+(?:and\s+)?{hund})?)*"
+    frac = rf"(?:(?:{article})\s+)?(?:{half})(?:\s+(?:{article})\b)?|(?:(?:{article})\s+)?(?:{quarter})"
+    phrase = (rf"{num}\s+and\s+(?:{article})\s+(?:{half})"  # two and a half
+              rf"|{card}\s+(?:{quarter})(?:\s+(?:{mag}))?"  # three quarters (billion)
+              rf"|{num}"
+              rf"|(?:{frac})(?:\s+(?:{mag}))?"  # half an (hour), a half (hour), half million, a quarter million
+              rf"|(?:{article})\s+(?:{mag})(?:\s+(?:and\s+)?{hund})?"  # a million
+              rf"|{article}")
+    # a number glued to "fold" (threefold, tenfold) ends before it
+    return re.compile(rf"(?i)(?<![A-Za-z0-9$])(?:{phrase})(?:(?![A-Za-z0-9])|(?=fold(?![A-Za-z])))")
+
+
+def value_of(phrase: str) -> tuple[float, str]:
+    """The value of a matched phrase and its kind (article, fraction or "")."""
+    table = number_words()
+    mags = {w.lower(): f for w, f in magnitudes().items() if w.isascii()}
+    words = [w for w in re.split(r"[\s-]+", phrase.lower()) if w]
+    if len(words) == 1 and table.get(words[0], (0, ""))[1] in ("article", "fraction"):
+        value, kind = table[words[0]]
+        return value, kind
+    total, current, after_and = 0.0, 0.0, False
+    kinds = set()
+    for w in words:
+        if w == "and":
+            after_and = True
+            continue
+        if w in mags:
+            total += (current or 1.0) * mags[w]
+            current = 0.0
+            continue
+        value, kind = table[w]
+        kinds.add(kind)
+        if kind in ("digit", "teen", "tens"):
+            current += value
+        elif kind == "hundred":
+            current = (current or 1.0) * value
+        elif kind == "fraction":
+            if value == 0.5:
+                current = current + value if after_and or current else value
+            else:  # quarter(s): three quarters = 0.75
+                current = current * value if current else value
+        # an article adds nothing: "a half" is 0.5, "a million" is 10^6, "half an" is 0.5
+    if kinds <= {"article", "fraction"} and not total:
+        return current or 1.0, "fraction"
+    return total + current, ""
+
+
+def find_number_words(text: str):
+    """(start, end, value, kind) of every English number phrase of ``text``, left to right."""
+    if text.isascii() and not any(c.isalpha() for c in text):
+        return
+    for m in _regex().finditer(text):
+        value, kind = value_of(m.group(0))
+        yield m.start(), m.end(), value, kind
