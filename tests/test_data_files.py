@@ -16,6 +16,7 @@ from pipeline.link import cues as link_cues
 from pipeline.schema import MENTION_TYPES, QUALIFIERS
 
 CSV_COLUMNS = {
+    "architectures.csv": ["name", "vendor"],
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
@@ -41,6 +42,8 @@ OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json"}
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",
+    "cost", "accuracy", "gain", "cut", "near", "generation", "projection", "contrast", "in_contrast", "also",
+    "share_of", "lag",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")
 UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}
