@@ -42,7 +42,7 @@ OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json"}
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",
-    "cost", "accuracy", "gain", "cut", "near", "generation", "projection", "contrast", "in_contrast", "also",
+    "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "share_of", "lag",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")

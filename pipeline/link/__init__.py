@@ -116,9 +116,15 @@ class _Linker:
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
         has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start)
+        time_cue = self.cues.has(si, "train_time")
+        frame = self.frames.frame(layout.line_of(sent.start))
+        if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
+            fi = layout.sentence_of(max(layout.lines[frame][0], layout.lines[frame][1] - 1))
+            has_bench = has_bench or self.refs.any_between(layout.sentences[fi].start, layout.lines[frame][1])
+            time_cue = time_cue or self.cues.has(fi, "train_time")
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
-        metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench,
-                           self.cues.has(si, "train_time"), base, text, prev_figure)
+        metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
+                           prev_figure)
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
         if self.lang == "en" and metric == "perf_gain" and not base.own \
@@ -147,11 +153,13 @@ class _Linker:
             if not system:
                 return None
             bench, bench_how = "", ""
+        elif not (system or bench or base.systems or subjects.architectures.any_between(sent.start, sent.end)):
+            return None  # a comparison of nothing named (a market's growth, "its speed rose 30%")
         if system:
             system = self._family(system)
             subjects.last_subject[si] = system
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure
-        heading = sent.heading and self.frames.frame(layout.line_of(sent.start)) is None
+        heading = sent.heading and frame is None
         return Claim(
             system=system, benchmark=bench, metric=metric, value=float(q.value), unit=q.unit,
             qualifier=self._qualifier(i, q, clause), start=q.start, end=q.end,

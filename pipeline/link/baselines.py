@@ -27,8 +27,9 @@ _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
 _EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
-_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)相比")
+_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
 _BREAK = re.compile(r"[，,。；;：:]")
+_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
 _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one
 _SHARE_REACH = 60  # 是X的 is looked for this far before a figure
@@ -158,24 +159,41 @@ class Comparisons:
     # -- per figure --------------------------------------------------------------------
     def of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
         """The baseline of figure ``q`` in its clause of sentence ``si``."""
-        if self.lang == "en":
-            key = (si, clause[0])
-            if key not in self._en_clauses:
-                self._en_clauses[key] = self._english(si, clause)
-            return self._en_clauses[key]
-        return self._chinese(q, si, clause)
+        if self.lang != "en":
+            return self._chinese(q, si, clause)
+        s = self.layout.sentences[si]
+        markers = self._sentence(si)["markers"]
+        # the markers nearest the figure in its clause, before and after it ("2x faster than the
+        # A100", "over the A100 by 2x"), and one that opens the sentence ("Compared with the A100, …")
+        chosen = markers.tail(clause[0], q.start, 1) + markers.head(q.end, clause[1], 1)
+        first = markers.first(s.start, clause[0])
+        if first is not None and not self.text[s.start:first.start].strip():
+            chosen = [first] + chosen
+        key = tuple(m.start for m in chosen)
+        if key not in self._en_clauses:
+            self._en_clauses[key] = self._english(si, clause, chosen)
+        b = self._en_clauses[key]
+        return b if b.found else (self._english_share(q, clause) or b)
 
-    def _english(self, si: int, clause: tuple[int, int]) -> Baseline:
+    def _english_share(self, q: Mention, clause: tuple[int, int]) -> Baseline | None:
+        """"70% of the B200's performance", "4x the performance of the previous generation"."""
+        m = _EN_SHARE.match(self.text, q.end, min(clause[1], q.end + _EN_TAIL))
+        if not m:
+            return None
+        start = m.end()
+        found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+        if found is not None and not _BREAK.search(self.text, start, found.start):
+            return Baseline(systems=[found], text=found.value, span=(start, found.end))
+        stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
+        target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
+        if is_generation(target) or is_own(target):
+            return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
+        return None
+
+    def _english(self, si: int, clause: tuple[int, int], chosen: list) -> Baseline:
         cs, ce = clause
         s = self.layout.sentences[si]
         text, b = self.text, Baseline()
-        markers = self._sentence(si)["markers"]
-        chosen = markers.between(cs, ce)
-        first = markers.first(s.start, cs)
-        # "Compared with the A100, Gaudi2 delivered 1.7x ...": a clause of its own
-        # that opens the sentence, before the figure's clause
-        if first is not None and not text[s.start:first.start].strip():
-            chosen = [first] + chosen
         lags = set(words_of("en", "lag"))
         for mk in chosen:
             tail_end = min(ce if mk.start >= cs else s.end, mk.end + _EN_TAIL)

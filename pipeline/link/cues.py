@@ -17,7 +17,7 @@ CATEGORIES = {
     # what a figure measures
     "train_time", "price", "cost", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
-    "gain", "speedup", "cut", "near", "generation", "projection", "contrast", "in_contrast", "also",
+    "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag",
     "respectively",

@@ -45,6 +45,17 @@ class Frames:
                 frame = item
                 continue
             frame, last = None, li
+        self._drop_single_items(kinds)
+
+    def _drop_single_items(self, kinds: list[str]) -> None:
+        """A list has two items at least: a lone short line after a colon is no item."""
+        by_frame: dict[int, list[int]] = {}
+        for li, f in self.frame_of.items():
+            by_frame.setdefault(f, []).append(li)
+        for f, items in by_frame.items():
+            if len(items) < 2 and all(kinds[li] == "short" for li in items):
+                for li in items:
+                    del self.frame_of[li]
 
     @staticmethod
     def _kind(text: str, s: int, e: int, row: bool) -> str:

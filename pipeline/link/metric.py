@@ -32,7 +32,7 @@ NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
 VERBS = ("gain", "speedup", "cut")
-_RANK = {"none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
+_RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
          "gain": 4, "speed": 4, "train_time": 4}
 
 
@@ -92,18 +92,20 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     measures = [c for c in here if c.category in MEASURES and (pct or c.category != "accuracy")]
     if not measures:
         measures = [c for c in before if c.category in MEASURES and (pct or c.category != "accuracy")]
+    if not measures and any(c.category == "move" for c in here):
+        return None  # "上涨0.59%": a rise with nothing named to rise is a stock's
     verbs = [c for c in here if c.category in VERBS]
     cut = any(c.category == "cut" for c in here)
     measure = _nearest(measures, q).category if measures else None
+    if cut and measure == "train_time" and any(c.category == "cost" for c in measures):
+        measure = "cost"  # "the cost of training BERT is 40% lower"
     if measure is None and not verbs:
         if baseline.systems and not baseline.own:
             return "speedup"  # 三倍于A100
-        ranked = [c for c in sentence if c.category in MEASURES + VERBS + ("near",)]
+        ranked = [c for c in sentence if c.category in MEASURES + VERBS]
         if not ranked:
             return None
         measure = _nearest(ranked, q).category
-        if measure == "near":
-            return None
     if measure in ("none", "accuracy"):
         return None
     if measure == "perf_per_dollar":

@@ -18,7 +18,7 @@ from pipeline.types import Mention
 
 _GAP = 16  # figures further apart stand in no list
 _REACH = 80
-_ELLIPSIS_BLOCKERS = ("perf_per_dollar", "speedup", "none", "price", "cost", "own_baseline", "accuracy", "near")
+_ELLIPSIS_BLOCKERS = ("perf_per_dollar", "speedup", "none", "price", "cost", "own_baseline", "accuracy", "near", "move")
 
 
 class Runs:

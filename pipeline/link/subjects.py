@@ -147,8 +147,8 @@ class Subjects:
         s = self.layout.sentences[si]
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
-            system = self.frame_subject(frame)
-            return (system, "frame", True) if system and system not in base_names else ("", "", False)
+            system = self.frame_subject(frame, base_names)
+            return (system, "frame", True) if system else ("", "", False)
         if self.architectures.any_between(s.start, q.start):
             return "", "", False
         vendors = {v.value for v in self.vendors.between(s.start, q.start)}
@@ -175,12 +175,15 @@ class Subjects:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
 
-    def frame_subject(self, line: int) -> str:
-        """The subject of the line introducing a list: its last free system ('' for a vendor)."""
+    def frame_subject(self, line: int, skip=()) -> str:
+        """The subject of the line introducing a list: its first free system not in ``skip``
+        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X)."""
         ls, le = self.layout.lines[line]
         fi = self.layout.sentence_of(max(ls, le - 1))
-        got = self._candidates(fi)[1].last(self.layout.sentences[fi].start, le)
-        return got.value if got is not None else ""
+        for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
+            if m.value not in skip:
+                return m.value
+        return ""
 
     # -- the benchmark ---------------------------------------------------------------------
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
@@ -235,8 +238,12 @@ class Subjects:
         names = self._candidates(si - 1)[2]
         if system in names or (system and self.last_subject.get(si - 1) == system):
             return True
-        if same_paragraph and (not system or not names):
+        if same_paragraph and not names:
             return True
+        if same_paragraph and not system:  # no system, and no vendor other than the sentence before's
+            s = self.layout.sentences[si]
+            vendors = {v.value for v in self.vendors.between(s.start, s.end)}
+            return all(vendor_ok(name, vendors) for name in names)
         s = self.layout.sentences[si]
         return self.cues.has(si, "in_contrast") and any(
             c.category == "in_contrast" for c in self.cues.of(si).head(s.start, s.start + 12, 4))
