@@ -30,6 +30,7 @@ CSV_COLUMNS = {
     "unit_exclusions.csv": ["surface", "not_followed_by"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
+    "vendor_words.csv": ["word", "vendor"],
     "verify_systems.csv": ["press_name", "submitter", "system_name", "system_dir", "nodes",
                            "accelerators_per_node", "accelerator", "comment"],
 }

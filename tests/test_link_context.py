@@ -225,3 +225,95 @@ def test_given_sentences_are_used():
     how = lambda claims: [c.rule.split(":")[1] for c in claims if c.metric == "speedup"]
     assert how(_link(text)) == ["system=previous-claim"]
     assert how(_link(text, [(0, len(text))])) == ["system=clause"]
+
+
+# -- round 2: what a sentence may take from the one before, and what a headline from its body ----------
+
+CONTINUATIONS = [
+    # "by contrast": another system on the same workload -- the workload is borrowed, the system is not
+    ("DGX SuperPOD训练ResNet-50仅用时80秒。相比之下，同样的训练任务当年需要8小时。",
+     {row("DGX SuperPOD", "ResNet-50", "train_time", 80 / 60, "min"), row("", "ResNet-50", "train_time", 480, "min")}),
+    ("DGX SuperPOD訓練ResNet-50僅用時80秒。相比之下，同樣的訓練任務當年需要8小時。",
+     {row("DGX SuperPOD", "ResNet-50", "train_time", 80 / 60, "min"), row("", "ResNet-50", "train_time", 480, "min")}),
+    ("The DGX SuperPOD trained ResNet-50 in 80 seconds. By contrast, the same task took 8 hours in 2017.",
+     {row("DGX SuperPOD", "ResNet-50", "train_time", 80 / 60, "min"), row("", "ResNet-50", "train_time", 480, "min")}),
+    # a borrowed system is lent no further
+    ("H100训练BERT用时5.4分钟。其速度比A100快3倍。另外，训练MiniGo用时13.5分钟。",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("H100", "BERT", "speedup", 3, "x"),
+      row("", "MiniGo", "train_time", 13.5, "min")}),
+    ("H100訓練BERT用時5.4分鐘。其速度比A100快3倍。另外，訓練MiniGo用時13.5分鐘。",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("H100", "BERT", "speedup", 3, "x"),
+      row("", "MiniGo", "train_time", 13.5, "min")}),
+    ("The H100 trained BERT in 5.4 minutes. It was 3x faster than the A100. Training MiniGo took 13.5 minutes.",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("H100", "BERT", "speedup", 3, "x"),
+      row("", "MiniGo", "train_time", 13.5, "min")}),
+    # a sentence continuing the claim before continues its comparison
+    ("Ascend 384的性能比传统集群提高了2.5倍。在MoE模型上，性能提升甚至能达到3倍。",
+     {row("Ascend 384", "", "speedup", 2.5, "x"), row("Ascend 384", "", "speedup", 3, "x")}),
+    ("Ascend 384的效能比傳統叢集提高了2.5倍。在MoE模型上，效能提升甚至能達到3倍。",
+     {row("Ascend 384", "", "speedup", 2.5, "x"), row("Ascend 384", "", "speedup", 3, "x")}),
+    ("The Ascend 384 is 2.5x faster than conventional clusters. On MoE models the gain even reaches 3x.",
+     {row("Ascend 384", "", "speedup", 2.5, "x"), row("Ascend 384", "", "speedup", 3, "x")}),
+    # a vendor named as what is compared against is not the subject's vendor
+    ("昇腾384超节点亮相。\n其总算力是英伟达NVL72系统的1.7倍。", {row("Ascend 384", "", "speedup", 1.7, "x")}),
+    ("昇腾384超節點亮相。\n其總算力是輝達NVL72系統的1.7倍。", {row("Ascend 384", "", "speedup", 1.7, "x")}),
+    ("The Ascend 384 debuted.\nIts total compute is 1.7x that of NVIDIA's NVL72 system.",
+     {row("Ascend 384", "", "speedup", 1.7, "x")}),
+    # a category word that names its vendor stands for the vendor's one system
+    ("谷歌发布了Trillium。\n皮查伊表示：“我们为这一刻而生。”\n新款TPU的计算性能将比第五代提升4.7倍。",
+     {row("Trillium", "", "speedup", 4.7, "x")}),
+    ("谷歌發布了Trillium。\n皮查伊表示：「我們為這一刻而生。」\n新款TPU的計算效能將比第五代提升4.7倍。",
+     {row("Trillium", "", "speedup", 4.7, "x")}),
+    ("Google launched Trillium.\nPichai said: \"We were built for this moment.\"\nThe new TPU delivers 4.7x the "
+     "compute performance of the fifth generation.", {row("Trillium", "", "speedup", 4.7, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(CONTINUATIONS))
+def test_continuations(text, expected):
+    check(text, expected)
+
+
+PARTS = [
+    # English: a system counted as a part ("with 8x B200") is not the subject
+    ("The DGX B200 with 8x B200 outperforms the DGX H200 by up to 4.3x.", {row("DGX B200", "", "speedup", 4.3, "x", "<=")}),
+    ("配备8颗B200的DGX B200比DGX H200快4.3倍。", {row("DGX B200", "", "speedup", 4.3, "x")}),
+    ("配備8顆B200的DGX B200比DGX H200快4.3倍。", {row("DGX B200", "", "speedup", 4.3, "x")}),
+    ("Tensor parallelism gives up to 3.3x performance gains on the DGX H200 with 8x H200.",
+     {row("DGX H200", "", "perf_gain", 3.3, "x", "<=")}),
+    # a bullet alone on its line: the next line is the item
+    ("Key results:\n-\nThe H100 trained BERT in 5.4 minutes.\n-\nGaudi2 trained BERT in 17 minutes.",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("Gaudi2", "BERT", "train_time", 17, "min")}),
+    ("主要结果：\n-\nH100训练BERT用时5.4分钟。\n-\nGaudi2训练BERT用时17分钟。",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("Gaudi2", "BERT", "train_time", 17, "min")}),
+    ("主要結果：\n-\nH100訓練BERT用時5.4分鐘。\n-\nGaudi2訓練BERT用時17分鐘。",
+     {row("H100", "BERT", "train_time", 5.4, "min"), row("Gaudi2", "BERT", "train_time", 17, "min")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(PARTS))
+def test_parts_and_bullets(text, expected):
+    check(text, expected)
+
+
+HEADLINES = [
+    # a headline repeating the body's figure lends it what it names and the body does not
+    ("DGX B200在DeepSeek-R1上推理提升36倍\n单台DGX B200系统：\n- 推理性能相比2025年1月提升36倍",
+     {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x")}),
+    ("DGX B200在DeepSeek-R1上推理提升36倍\n單台DGX B200系統：\n- 推理效能相比2025年1月提升36倍",
+     {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x")}),
+    ("DGX B200 boosts DeepSeek-R1 inference 36x\nA single DGX B200 system:\n- inference performance up 36x "
+     "compared with January 2025", {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x")}),
+    # a headline figure of its own takes the system of the body's claims on its benchmark
+    ("256块芯片训练BERT只需不到2分钟\n在BERT的训练中，TPU v4将时长缩短到1.82分钟。",
+     {row("TPU v4", "BERT", "train_time", 2, "min", "<"), row("TPU v4", "BERT", "train_time", 1.82, "min")}),
+    ("256塊晶片訓練BERT只需不到2分鐘\n在BERT的訓練中，TPU v4將時長縮短到1.82分鐘。",
+     {row("TPU v4", "BERT", "train_time", 2, "min", "<"), row("TPU v4", "BERT", "train_time", 1.82, "min")}),
+    ("256 chips train BERT in under 2 minutes\nIn the BERT test, the TPU v4 cut the time to 1.82 minutes.",
+     {row("TPU v4", "BERT", "train_time", 2, "min", "<"), row("TPU v4", "BERT", "train_time", 1.82, "min")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(HEADLINES))
+def test_headlines_and_their_body(text, expected):
+    check(text, expected)

@@ -218,3 +218,94 @@ def test_a_comparison_of_nothing_named_is_no_claim(text):
     tables = pipeline.extract_tables(text)
     assert tables["results"].empty, tables["results"][list(COLS)].to_dict("records")
     assert "30%" in set(tables["mentions"].text), "the figure stays a mention"
+
+
+# -- the measure a figure belongs to ------------------------------------------------------------
+
+MEASURES = [
+    # the task's own word (training) does not decide where cost is named
+    ("Trillium的训练成本效益比TPU v5p高出45%。", {row("Trillium", "", "perf_per_dollar", 45, "%")}),
+    ("Trillium的訓練成本效益比TPU v5p高出45%。", {row("Trillium", "", "perf_per_dollar", 45, "%")}),
+    ("Google highlighted Trillium's cost-effective model training by up to 45% compared to the TPU v5p.",
+     {row("Trillium", "", "perf_per_dollar", 45, "%", "<=")}),
+    # a cue between two figures belongs to the nearer one; beyond the next figure, to that one
+    ("H100集群比A100集群快2.5倍，总租赁成本反而低15%（时间缩短的收益覆盖差价）。",
+     {row("H100", "", "speedup", 2.5, "x"), row("H100", "", "perf_per_dollar", 15, "%")}),
+    ("H100叢集比A100叢集快2.5倍，總租賃成本反而低15%（時間縮短的收益覆蓋差價）。",
+     {row("H100", "", "speedup", 2.5, "x"), row("H100", "", "perf_per_dollar", 15, "%")}),
+    ("The H100 cluster is 2.5x faster than the A100 cluster and 15% cheaper overall (the time saved outweighs "
+     "the higher rate).", {row("H100", "", "speedup", 2.5, "x"), row("H100", "", "perf_per_dollar", 15, "%")}),
+    # Chinese: a measure after a figure with no 的 between is the next figure's
+    ("DGX B200在DeepSeek-R1上推理提升36倍 成本下降32倍",
+     {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x"), row("DGX B200", "DeepSeek-R1", "perf_per_dollar", 32, "x")}),
+    ("DGX B200在DeepSeek-R1上推理提升36倍 成本下降32倍".replace("DGX B200在", "DGX B200於"),
+     {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x"), row("DGX B200", "DeepSeek-R1", "perf_per_dollar", 32, "x")}),
+    ("The DGX B200 boosts DeepSeek-R1 inference 36x and cuts its cost 32x.",
+     {row("DGX B200", "DeepSeek-R1", "perf_gain", 36, "x"), row("DGX B200", "DeepSeek-R1", "perf_per_dollar", 32, "x")}),
+    # the ends of a range share one baseline
+    ("H100的性能是A100的1.5到2.5倍。",
+     {row("H100", "", "speedup", 1.5, "x", ">="), row("H100", "", "speedup", 2.5, "x", "<=")}),
+    ("H100的效能是A100的1.5到2.5倍。",
+     {row("H100", "", "speedup", 1.5, "x", ">="), row("H100", "", "speedup", 2.5, "x", "<=")}),
+    ("The H100 is 1.5x to 2.5x the performance of the A100.",
+     {row("H100", "", "speedup", 1.5, "x", ">="), row("H100", "", "speedup", 2.5, "x", "<=")}),
+    # a lead stated in the clause before
+    ("B200依然领先，在Llama 2 70B上提升1.6倍。", {row("B200", "Llama 2 70B", "speedup", 1.6, "x")}),
+    ("B200依然領先，在Llama 2 70B上提升1.6倍。", {row("B200", "Llama 2 70B", "speedup", 1.6, "x")}),
+    ("The B200 remains superior, offering 1.6x gains on Llama 2 70B.", {row("B200", "Llama 2 70B", "speedup", 1.6, "x")}),
+    # a date as the baseline: the system as it was then
+    ("DGX B200的推理性能相比2025年1月提升36倍。", {row("DGX B200", "", "perf_gain", 36, "x")}),
+    ("DGX B200的推理效能相比2025年1月提升36倍。", {row("DGX B200", "", "perf_gain", 36, "x")}),
+    ("The DGX B200's inference performance rose 36x compared with January 2025.",
+     {row("DGX B200", "", "perf_gain", 36, "x")}),
+    # another generation by its number
+    ("Trillium的计算性能比第五代提升4.7倍。", {row("Trillium", "", "speedup", 4.7, "x")}),
+    ("Trillium的計算效能比第五代提升4.7倍。", {row("Trillium", "", "speedup", 4.7, "x")}),
+    ("Trillium delivers 4.7x the compute performance of the fifth generation.", {row("Trillium", "", "speedup", 4.7, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(MEASURES))
+def test_the_measure_a_figure_belongs_to(text, expected):
+    check(text, expected)
+
+
+MORE_NON_CLAIMS = [
+    "WSE-2的核心数量是A100的123倍。",
+    "WSE-2的核心數量是A100的123倍。",
+    "The WSE-2 has 123 times more compute cores than the A100.",
+    "WSE-2拥有A100 1000倍的高速片上内存。",
+    "WSE-2擁有A100 1000倍的高速片上記憶體。",
+    "The WSE-2 has 1,000 times more high-speed on-chip memory than the A100.",
+    "Cerebras的估值暴涨至220亿美元，几乎是WSE-3发布前的3倍。",
+    "Cerebras的估值暴漲至220億美元，幾乎是WSE-3發布前的3倍。",
+    "Cerebras's valuation tripled to $22 billion after the WSE-3, about 3x.",
+    "H20在大陆的销售额仅5000万美元。",
+    "H20在大陸的銷售額僅5000萬美元。",
+    "H20 sales in China were only $50 million.",
+]
+
+
+@pytest.mark.parametrize("text", MORE_NON_CLAIMS)
+def test_counts_sizes_valuations_and_sales_are_no_claims(text):
+    check(text, set())
+
+
+# -- an architecture's price; a comparison against a system described, not named ---------------------
+
+UNNAMED = [
+    ("Blackwell预计售价在3万至4万美元之间。",
+     {row("", "", "price", 30_000, "USD", ">="), row("", "", "price", 40_000, "USD", "<=")}),
+    ("Blackwell預計售價在3萬至4萬美元之間。",
+     {row("", "", "price", 30_000, "USD", ">="), row("", "", "price", 40_000, "USD", "<=")}),
+    ("Blackwell, expected to cost between $30,000 and $40,000 per unit, is in demand.",
+     {row("", "", "price", 30_000, "USD", ">="), row("", "", "price", 40_000, "USD", "<=")}),
+    ("Cerebras系统的响应速度是GPU系统的15倍。", {row("", "", "speedup", 15, "x")}),
+    ("Cerebras系統的回應速度是GPU系統的15倍。", {row("", "", "speedup", 15, "x")}),
+    ("Cerebras systems respond 15x faster than GPU systems.", {row("", "", "speedup", 15, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(UNNAMED))
+def test_claims_about_what_is_not_named(text, expected):
+    check(text, expected)

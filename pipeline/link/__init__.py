@@ -43,6 +43,7 @@ __all__ = ["link_claims", "split_sentences"]
 
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
 _COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
+_RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -96,6 +97,9 @@ class _Linker:
             b = self.comparisons.of(q, si, clause)
             baselines.append(b)
             self.subjects.figure_baselines.setdefault(si, set()).update(id(m) for m in b.systems)
+        for i in range(len(qs) - 1):  # "1.5x to 2.5x the performance of the A100", "是A100的1.5到2.5倍"
+            if baselines[i].found != baselines[i + 1].found and _RANGE.fullmatch(self.text, qs[i].end, qs[i + 1].start):
+                baselines[i] = baselines[i + 1] = baselines[i] if baselines[i].found else baselines[i + 1]
         skip = alternates(self.text, qs)
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
@@ -123,8 +127,9 @@ class _Linker:
             has_bench = has_bench or self.refs.any_between(layout.sentences[fi].start, layout.lines[frame][1])
             time_cue = time_cue or self.cues.has(fi, "train_time")
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
+        next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
-                           prev_figure)
+                           prev_figure, next_figure, self.lang == "zh")
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
         if self.lang == "en" and metric == "perf_gain" and not base.own \
@@ -142,6 +147,12 @@ class _Linker:
             system, how, weak = respectively[1], "respectively", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
+        if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
+            # "…性能提升甚至能达到3倍" after "比传统集群提高了2.5倍": the same comparison
+            before = self._continued(q, si, clause, base, metric, last_claim, also=False)
+            if before is not None:
+                metric = before.metric
+                base = Baseline(text=before.baseline) if not base.found and before.baseline else base
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if base.lag and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject
@@ -149,15 +160,17 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
-            if not system:
+            if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""
-        elif not (system or bench or base.systems or subjects.architectures.any_between(sent.start, sent.end)):
+        elif not (system or bench or base.found or architecture):
             return None  # a comparison of nothing named (a market's growth, "its speed rose 30%")
         if system:
             system = self._family(system)
-            subjects.last_subject[si] = system
+            if not weak:  # a borrowed system is lent no further
+                subjects.last_subject[si] = system
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure
         heading = sent.heading and frame is None
         return Claim(
@@ -182,7 +195,7 @@ class _Linker:
                 return True
         return False
 
-    def _continued(self, q, si, clause, base, metric, last_claim):
+    def _continued(self, q, si, clause, base, metric, last_claim, also=True):
         """"也有36%吞吐量提升" after a sentence comparing with the previous generation: the figure
         continues the comparison of the claim before, in the sentence before."""
         if base.found or metric not in ("perf_gain", "speedup") or si == 0:
@@ -192,8 +205,10 @@ class _Linker:
         if prev is None or prev.metric not in ("perf_gain", "speedup") or not prev.baseline \
                 or self.layout.sentences[si - 1].paragraph != s.paragraph:
             return None
-        also = any(c.category == "also" and c.end <= q.start for c in self.cues.of(si).tail(clause[0], q.start, 8))
-        return prev if also else None
+        if also and not any(c.category == "also" and c.end <= q.start
+                            for c in self.cues.of(si).tail(clause[0], q.start, 8)):
+            return None
+        return prev
 
     def _family(self, name: str) -> str:
         """A family name (Gaudi) stands for its one member in the document (Gaudi2)."""

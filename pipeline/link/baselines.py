@@ -23,6 +23,10 @@ from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
+_NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
+                             r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
+_DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
+                   r"October|November|December)\b|\b(?:19|20)\d\d\b")
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
 _EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
@@ -68,14 +72,16 @@ def _generation_regex() -> re.Pattern:
 
 
 def is_generation(text: str) -> bool:
-    return bool(_generation_regex().search(text))
+    """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
+    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
 
 
 def is_own(text: str) -> bool:
-    """``text`` (a baseline as written) is the same system's earlier result, round or software."""
+    """``text`` (a baseline as written) is the same system's earlier result, round or software, or
+    a date ("相比2025年1月": the system as it was then)."""
     if is_generation(text):
         return False
-    return bool(_VERSION.search(text) or _own_regex().search(text))
+    return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
 
 
 @lru_cache(maxsize=2)
@@ -127,14 +133,17 @@ class Comparisons:
         markers = Spans([_Marker(m.start(), m.end(), m.group(0).lower())
                          for m in _marker_regex(self.lang).finditer(text, s.start, s.end)])
         marked: set[int] = set()  # ids of system mentions right after a marker
+        reach: list[tuple[int, int]] = []  # what each marker compares against: up to a break, a few characters
         for mk in markers:
             if self.lang != "en" and not self._zh_marker_ok(mk):
                 continue
+            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + _MARKED_REACH))
+            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + _MARKED_REACH)))
             m = self.systems.first(mk.end, min(s.end, mk.end + _MARKED_REACH))
             if m is not None and not self.systems.any_between(mk.end, m.start) \
                     and not _BREAK.search(text, mk.end, m.start):
                 marked.add(id(m))
-        info = {"markers": markers, "marked": marked, "opening": None, "compared_with": []}
+        info = {"markers": markers, "marked": marked, "opening": None, "compared_with": Spans(), "reach": reach}
         if self.lang != "en":
             o = _ZH_OPENING.match(text, s.start, min(s.end, s.start + 40))
             if o and not o.group(1).startswith(("之下", "而言")):  # 相比之下: by contrast
@@ -151,6 +160,16 @@ class Comparisons:
     def _zh_marker_ok(self, mk: _Marker) -> bool:
         before = self.text[mk.start - 1:mk.start]
         return not ((mk.word == "比" and before in ("相", "对")) or (mk.word == "较" and before in ("相", "比")))
+
+    def compared(self, si: int, pos: int) -> bool:
+        """Offset ``pos`` of sentence ``si`` stands in what a comparison marker compares against."""
+        info = self._sentence(si)
+        if any(s <= pos < e for s, e in info["reach"][-64:]):
+            return True
+        cw = info["compared_with"].last(0, pos + 1)
+        if cw is not None and cw.start <= pos < cw.end:
+            return True
+        return bool(info["opening"]) and info["opening"][0] <= pos < info["opening"][1]
 
     def marked(self, si: int) -> set[int]:
         """Ids of the system mentions compared against somewhere in sentence ``si``."""
@@ -294,7 +313,8 @@ class Comparisons:
             if best[0] < 0:
                 return None
             start = lo + best[0] + len(best[1])
-            b = Baseline(systems=self.systems.within(start, end - 1), text=text[start:end - 1].strip())
+            b = Baseline(systems=self.systems.within(start, end - 1), text=text[start:end - 1].strip(),
+                         span=(start, end - 1))
             b.generation = is_generation(b.text)
             return b if b.found else None
         last = self.systems.last(lo, end)
@@ -305,5 +325,5 @@ class Comparisons:
             if w in ("是", "为", "有", "达到"):
                 continue  # "H100为1.5倍" is no share
             if w in head:
-                return Baseline(systems=[last], text=last.value)
+                return Baseline(systems=[last], text=last.value, span=(last.start, last.end))
         return None

@@ -6,6 +6,7 @@ introduces the list (GOLD.md).  An item line is
 - a line that starts with a bullet or an item number (``- ``, ``•``, ``1.``);
 - a short line without final punctuation after a line ending with a colon
   ("附上数值如下：" then "内存带宽是H100的1.6倍");
+- a line after a line holding nothing but a bullet ("-\n XE9680L …");
 - a row of a table whose header names the unit (the table's cells are the
   mentions whose rule says ``table``); the line before the header introduces it.
 
@@ -13,8 +14,11 @@ Blank lines between items do not end a list; any other line does.
 """
 from __future__ import annotations
 
+import re
+
 from pipeline.link.sentences import Layout, is_bullet
 
+_MARKER = re.compile(r"[-–•·●▪◆*]")
 SHORT_ITEM = 60  # a line after a colon this short, without final punctuation, is an item
 _FINAL = "。.!?！？"
 
@@ -25,6 +29,14 @@ class Frames:
     def __init__(self, text: str, layout: Layout, table_rows: set[int]):
         self.frame_of: dict[int, int] = {}  # item line -> introducing line
         kinds = [self._kind(text, s, e, li in table_rows) for li, (s, e) in enumerate(layout.lines)]
+        marker = False
+        for li, kind in enumerate(kinds):  # "-" alone on a line: the next line is the item
+            if kind == "marker":
+                kinds[li], marker = "blank", True
+            elif kind != "blank":
+                if marker and kind in ("line", "short", "colon"):
+                    kinds[li] = "bullet"
+                marker = False
         last = None  # the last non-blank line that is no item, and its kind
         frame = None  # the introducing line of the list being read
         for li, kind in enumerate(kinds):
@@ -64,6 +76,8 @@ class Frames:
             return "blank"
         if row:
             return "row"
+        if _MARKER.fullmatch(stripped):
+            return "marker"
         if is_bullet(text, s, e):
             return "bullet"
         if stripped[-1] in ":：":

@@ -44,19 +44,56 @@ def distance(c, q: Mention) -> int:
     return 0
 
 
+def _aside(text: str, q: Mention, c) -> bool:
+    """Cue ``c`` stands in a parenthesis opened after figure ``q`` ("低15%（时间缩短的收益…）"): a side remark."""
+    return c.start >= q.end and ("(" in text[q.end:c.start] or "（" in text[q.end:c.start])
+
+
+_JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
+
+
+def _owner(text: str, q: Mention, c, prev_figure: Mention | None, next_figure: Mention | None,
+           zh: bool) -> bool:
+    """A cue between two figures of a clause belongs to the nearer one, and one beyond the next
+    figure to that one ("2.5x faster ... and 15% cheaper": 'cheaper' is the 15%'s) -- unless the
+    figures stand in a list or range ("2 to 3 times faster").  In Chinese a measure between two
+    figures is the later one's unless 的 ties it to the earlier ("提升36倍 成本下降32倍";
+    "24%的性能提升和41%的能效提升")."""
+    for other in (prev_figure, next_figure):
+        if other is None:
+            continue
+        a, b = (other, q) if other.end <= q.start else (q, other)
+        if _JOINED.fullmatch(text, a.end, b.start):
+            continue
+        if other is next_figure and c.start >= other.end:
+            return False
+        if not (a.end <= c.start and c.end <= b.start):
+            continue
+        if zh and c.category in MEASURES:
+            later = not text[a.end:c.start].strip().startswith("的")
+            if (b is q) != later:
+                return False
+        elif distance(c, other) < distance(c, q):
+            return False
+    return True
+
+
 def _nearest(cands, q):
     return min(cands, key=lambda c: (distance(c, q), _RANK[c.category]))
 
 
 def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
-              time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None
-              ) -> str | None:
+              time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
+              next_figure: Mention | None = None, zh: bool = False) -> str | None:
     """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
 
-    ``prev_figure``: the figure before ``q`` in its clause, if any (a price word
-    before it governs that one, unless the two are a range: 从9万元涨到11万元).
+    ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
+    clause, if any (a price word before the one before governs that one, unless
+    the two are a range: 从9万元涨到11万元; in Chinese a measure after ``q`` and
+    before the next figure is the next one's: 提升36倍 成本下降32倍).
     """
-    here = cues.near(clause[0], clause[1], q.start, REACH)
+    here = [c for c in cues.near(clause[0], clause[1], q.start, REACH)
+            if not _aside(text, q, c) and _owner(text, q, c, prev_figure, next_figure, zh)]
     before = cues.near(prev_clause[0], prev_clause[1], q.start, REACH) if prev_clause else []
     if q.type == "time":
         if any(c.category == "none" and distance(c, q) <= NEAR_BLOCK for c in here):
@@ -68,7 +105,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before)
-    return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline)
+    return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
+                  cues.near(clause[0], clause[1], q.start, REACH))
 
 
 def _price(q: Mention, here: list, before: list) -> str | None:
@@ -82,23 +120,23 @@ def _price(q: Mention, here: list, before: list) -> str | None:
     return "price"
 
 
-def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline) -> str | None:
+def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
+           prev_figure: Mention | None, cues_all: list) -> str | None:
     pct = q.unit == "%"
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
     if any(c.category in blocking and distance(c, q) <= NEAR_BLOCK for c in here):
         return None
-    measures = [c for c in here if c.category in MEASURES and (pct or c.category != "accuracy")]
-    if not measures:
-        measures = [c for c in before if c.category in MEASURES and (pct or c.category != "accuracy")]
+    measures = _measures(here, pct) or _measures(before, pct)
     if not measures and any(c.category == "move" for c in here):
         return None  # "上涨0.59%": a rise with nothing named to rise is a stock's
     verbs = [c for c in here if c.category in VERBS]
-    cut = any(c.category == "cut" for c in here)
+    # a cut word governs the figure after it as well as the one it stands by ("and cuts its cost 32x")
+    lo = prev_figure.end if prev_figure is not None else 0
+    cut = any(c.category == "cut" for c in here) or any(
+        c.category == "cut" and lo <= c.start for c in cues_all if c.end <= q.start)
     measure = _nearest(measures, q).category if measures else None
-    if cut and measure == "train_time" and any(c.category == "cost" for c in measures):
-        measure = "cost"  # "the cost of training BERT is 40% lower"
     if measure is None and not verbs:
         if baseline.systems and not baseline.own:
             return "speedup"  # 三倍于A100
@@ -114,7 +152,17 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure == "cost" and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here, baseline, cut and measure == "train_time")
+    return _speed(q, here + before, baseline, cut and measure == "train_time")
+
+
+def _measures(cues: list, pct: bool) -> list:
+    """The measures among ``cues``; the task's own words (训练, training) only where no other is named
+    ("its cost-effective model training by up to 45%" is about cost)."""
+    found = [c for c in cues if c.category in MEASURES and (pct or c.category != "accuracy")]
+    named = [c for c in found if c.category != "train_time"]
+    if named and any(c.category in ("none", "perf_per_dollar", "cost") for c in named):
+        return named
+    return found
 
 
 def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool) -> str:

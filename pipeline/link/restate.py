@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from dataclasses import replace
 
 from pipeline.schema import RELATIVE_TOLERANCE
 from pipeline.types import Claim, Mention
@@ -65,7 +66,7 @@ class _Figure:
         self.first: dict[tuple[str, str], int] = {}  # (system, benchmark) -> first claim
         self.with_system: Counter = Counter()  # benchmark -> claims naming a system
         self.with_bench: Counter = Counter()  # system -> claims naming a benchmark
-        self.strong: Counter = Counter()  # (system, benchmark) -> claims whose system was not borrowed
+        self.strong: Counter = Counter()  # (system, benchmark) -> claims naming a system not borrowed
         self.strong_bench: Counter = Counter()  # benchmark -> such claims
         self.total = 0
         self.strong_total = 0
@@ -79,7 +80,7 @@ class _Figure:
             self.with_system[c.benchmark] += 1
         if c.benchmark:
             self.with_bench[c.system] += 1
-        if not weak:
+        if not weak and c.system:
             self.strong_total += 1
             self.strong[combo] += 1
             self.strong_bench[c.benchmark] += 1
@@ -106,9 +107,7 @@ def collapse(claims: list[tuple[Claim, bool, bool]]) -> list[Claim]:
         body_values[unit].append(value)
     for v in body_values.values():
         v.sort()
-    # a headline repeating a figure of the body goes first
-    claims = [t for t in claims if not (t[2] and any(
-        body[(t[0].unit, v)] for v in _neighbours(body_values[t[0].unit], t[0].value)))]
+    claims = _headlines(claims, body, body_values)
     figures: dict[tuple, _Figure] = defaultdict(_Figure)  # (metric, unit, value)
     for i, (c, weak, heading) in enumerate(claims):
         figures[(c.metric, c.unit, c.value)].add(i, c, weak, heading)
@@ -123,6 +122,52 @@ def collapse(claims: list[tuple[Claim, bool, bool]]) -> list[Claim]:
         if not _dropped(i, c, weak, same):
             keep.append(c)
     return keep
+
+
+def _headlines(claims, body, body_values) -> list[tuple[Claim, bool, bool]]:
+    """A headline repeating a figure of the body goes, lending the body's claim what it names and
+    the body's does not (the headline's benchmark); a headline of its own takes the system of the
+    body's claims on its benchmark and metric, when they name one."""
+    by_figure: dict[tuple, list[int]] = defaultdict(list)  # (metric, unit, value) -> body claims
+    by_workload: dict[tuple, set[str]] = defaultdict(set)  # (metric, benchmark) -> systems of body claims
+    for i, (c, _, heading) in enumerate(claims):
+        if not heading:
+            by_figure[(c.metric, c.unit, c.value)].append(i)
+            if c.benchmark:
+                by_workload[(c.metric, c.benchmark)].add(c.system)
+    out = list(claims)
+    keep = [True] * len(claims)
+    for i, (h, weak, heading) in enumerate(claims):
+        if not heading:
+            continue
+        if any(body[(h.unit, v)] for v in _neighbours(body_values[h.unit], h.value)):
+            keep[i] = False
+            same = [j for v in _neighbours(body_values[h.unit], h.value) for j in by_figure.get((h.metric, h.unit, v), ())]
+            if len({(out[j][0].system, out[j][0].benchmark) for j in same}) == 1:
+                for j in same:
+                    out[j] = (_lend(out[j][0], h), out[j][1], out[j][2])
+        elif not h.system and h.benchmark:
+            systems = by_workload.get((h.metric, h.benchmark), set())
+            if len(systems) == 1 and "" not in systems:
+                out[i] = (_with(h, system=next(iter(systems)), how="body"), weak, heading)
+    return [t for t, k in zip(out, keep) if k]
+
+
+def _lend(b: Claim, h: Claim) -> Claim:
+    """The body's claim ``b`` with the fields its headline ``h`` names and it leaves empty."""
+    if not b.benchmark and h.benchmark and h.system in ("", b.system):
+        return _with(b, benchmark=h.benchmark, how="headline")
+    if not b.system and h.system and h.benchmark in ("", b.benchmark):
+        return _with(b, system=h.system, how="headline")
+    return b
+
+
+def _with(c: Claim, how: str, **fields) -> Claim:
+    """``c`` with ``fields`` replaced, its rule saying where they came from."""
+    parts = c.rule.split(":")
+    for name in fields:
+        parts = [f"{name}={how}" if p.startswith(name + "=") else p for p in parts]
+    return replace(c, rule=":".join(parts), **fields)
 
 
 def _dropped(i: int, c: Claim, weak: bool, same: list[_Figure]) -> bool:

@@ -34,7 +34,9 @@ _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
 _MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising)\s",
                        re.IGNORECASE)
-_COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}$")
+_COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
+                        re.IGNORECASE)
+_COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
 _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
 _TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
@@ -44,6 +46,17 @@ _SKIP = 8  # at most this many rejected candidates are passed over in one look-u
 @lru_cache(maxsize=1)
 def _vendor_regex() -> re.Pattern:
     return re.compile("|".join(re.escape(a) for a in sorted(vendor_aliases(), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=1)
+def _vendor_words() -> dict[str, str]:
+    return {r["word"]: r["vendor"] for r in read_table("vendor_words.csv", ["word", "vendor"])}
+
+
+@lru_cache(maxsize=1)
+def _vendor_word_regex() -> re.Pattern:
+    words = sorted(_vendor_words(), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])")
 
 
 @lru_cache(maxsize=1)
@@ -75,7 +88,10 @@ class Subjects:
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
         self.cues = cues
         self.comparisons, self.frames, self.lang = comparisons, frames, lang
-        self.vendors = places(_vendor_regex(), text, vendor_aliases())
+        named = places(_vendor_regex(), text, vendor_aliases()).items
+        words = [p for p in places(_vendor_word_regex(), text, _vendor_words())
+                 if not any(m.start <= p.start < m.end for m in systems.between(max(0, p.start - 40), p.start + 1))]
+        self.vendors = Spans(named + words)
         self.architectures = places(_architecture_regex(), text)
         self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
@@ -95,7 +111,8 @@ class Subjects:
             if self.lang == "en" else Spans()
         free, subjects, prev = [], [], None
         for m in mentions:
-            component = prev is not None and _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+            component = prev is not None and m.start - prev.end <= 40 and \
+                _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
             prev = m
             if id(m) in compared or component:
                 continue
@@ -107,7 +124,10 @@ class Subjects:
         return got
 
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
-        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), not as the subject."""
+        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
+        part ("the XE9680 with 8x H200"), not as the subject."""
+        if _COUNTED.search(self.text, max(0, m.start - 24), m.start):
+            return True
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
                 and not re.search(r",\s", self.text[opener.end:m.start]))
@@ -130,28 +150,30 @@ class Subjects:
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
-        i, j = free.index_range(clause[0], q.start)
+        own = subjects if self.lang == "en" else free
+        i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
-            if id(free.items[k]) not in base_ids:
-                return free.items[k].value, "clause", False
+            if id(own.items[k]) not in base_ids:
+                return own.items[k].value, "clause", False
         if self.lang == "en" or metric == "price":
-            after = free.first(q.end, clause[1])
+            after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids:
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names)
         if got is not None:
             return got.value, "sentence", False
-        return self._borrowed(q, si, base_names)
+        return self._borrowed(q, si, baseline)
 
-    def _borrowed(self, q: Mention, si: int, base_names: set[str]) -> tuple[str, str, bool]:
+    def _borrowed(self, q: Mention, si: int, baseline) -> tuple[str, str, bool]:
+        base_names = {m.value for m in baseline.systems}
         s = self.layout.sentences[si]
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             system = self.frame_subject(frame, base_names)
             return (system, "frame", True) if system else ("", "", False)
-        if self.architectures.any_between(s.start, q.start):
+        if self.architectures.any_between(s.start, q.start) or self.turns(si):
             return "", "", False
-        vendors = {v.value for v in self.vendors.between(s.start, q.start)}
+        vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
         ok = lambda name: name not in base_names and vendor_ok(name, vendors)
         prev = self.layout.sentences[si - 1] if si > 0 else None
         if prev is not None and not prev.heading:
@@ -166,6 +188,18 @@ class Subjects:
         if len(members) == 1 and not members & base_names:
             return members.pop(), "vendor", True
         return "", "", False
+
+    def turns(self, si: int) -> bool:
+        """Sentence ``si`` opens with 相比之下 / by contrast: it turns to another system."""
+        s = self.layout.sentences[si]
+        return self.cues.has(si, "in_contrast") and any(
+            c.category == "in_contrast" for c in self.cues.of(si).head(s.start, s.start + 12, 4))
+
+    def subject_vendors(self, si: int, lo: int, hi: int, span=None) -> set[str]:
+        """The vendors named in [lo, hi) of sentence ``si``, but for those compared against (after a
+        comparison marker, or in ``span``, the figure's own baseline)."""
+        return {v.value for v in self.vendors.between(lo, hi) if not self.comparisons.compared(si, v.start)
+                and not (span and span[0] <= v.start < span[1])}
 
     def _by_vendor(self) -> dict[str, set[str]]:
         """vendor -> the systems of that vendor the document names."""
@@ -242,11 +276,9 @@ class Subjects:
             return True
         if same_paragraph and not system:  # no system, and no vendor other than the sentence before's
             s = self.layout.sentences[si]
-            vendors = {v.value for v in self.vendors.between(s.start, s.end)}
+            vendors = self.subject_vendors(si, s.start, s.end)
             return all(vendor_ok(name, vendors) for name in names)
-        s = self.layout.sentences[si]
-        return self.cues.has(si, "in_contrast") and any(
-            c.category == "in_contrast" for c in self.cues.of(si).head(s.start, s.start + 12, 4))
+        return self.turns(si)
 
     def topic(self, si: int) -> str:
         """The workload a paragraph states in an opening phrase ("On GPT-J, …", "在BERT上，…",
