@@ -165,7 +165,7 @@ class _Linker:
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""
-        elif not (system or bench or base.found or architecture):
+        elif not (system or bench or base.systems or architecture):
             return None  # a comparison of nothing named (a market's growth, "its speed rose 30%")
         if system:
             system = self._family(system)
