@@ -312,3 +312,23 @@ UNNAMED = [
 @pytest.mark.parametrize("text,expected", table(UNNAMED))
 def test_claims_about_what_is_not_named(text, expected):
     check(text, expected)
+
+
+# -- qualifiers: the ends of a range --------------------------------------------------------------------
+
+RANGES = [
+    ("与前一代相比，Bow IPU有30%-40%以上的性能提升。",
+     {row("Bow IPU", "", "speedup", 30, "%", ">="), row("Bow IPU", "", "speedup", 40, "%", ">")}),
+    ("與前一代相比，Bow IPU有30%-40%以上的效能提升。",
+     {row("Bow IPU", "", "speedup", 30, "%", ">="), row("Bow IPU", "", "speedup", 40, "%", ">")}),
+    ("Compared with the previous generation, the Bow IPU delivers 30%-40% more performance.",
+     {row("Bow IPU", "", "speedup", 30, "%", ">="), row("Bow IPU", "", "speedup", 40, "%", "<=")}),
+    # a change from one figure to another is no range
+    ("A800的价格从9万美元涨到11万美元。",
+     {row("A800", "", "price", 90_000, "USD"), row("A800", "", "price", 110_000, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(RANGES))
+def test_the_ends_of_a_range(text, expected):
+    check(text, expected)

@@ -44,6 +44,8 @@ __all__ = ["link_claims", "split_sentences"]
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
 _COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
 _RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
+_RANGE_ENDS = re.compile(r"\s?(?:to|-|–|~|～|至)\s?(?:\$|US\$)?", re.IGNORECASE)  # not 到: 从9万到11万 is a change
+_FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -223,14 +225,25 @@ class _Linker:
         return self.families[name]
 
     def _qualifier(self, i: int, q: Mention, clause) -> str:
-        """The figure's qualifier; 约 anywhere before it in its clause (no other figure between) makes it ~."""
+        """The figure's qualifier; 约 anywhere before it in its clause (no other figure between) makes it ~;
+        the ends of a range ("30%-40%以上", "1.5x to 2.5x") are >= and <= where the mention says =."""
         if q.qualifier != "=":
             return q.qualifier
+        qs = self.qs
+        if i + 1 < len(qs) and self._range(q, qs[i + 1]) and not _FROM.search(self.text, max(0, q.start - 6), q.start):
+            return ">="
+        if i > 0 and self._range(qs[i - 1], q) and not _FROM.search(self.text, max(0, qs[i - 1].start - 6),
+                                                                     qs[i - 1].start):
+            return "<="
         lo = max(clause[0], q.start - _ABOUT_REACH)
         if i > 0 and self.qs[i - 1].start >= clause[0]:
             return q.qualifier  # another figure before it in the clause
         window = self.text[lo:q.start]
         return "~" if any(surf in window for surf in _about_words()) else q.qualifier
+
+    def _range(self, a: Mention, b: Mention) -> bool:
+        return a.type == b.type and a.unit == b.unit and a.end <= b.start and \
+            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None
 
     def _division(self, sent) -> str:
         """The division the claim's sentence states, if it states one."""

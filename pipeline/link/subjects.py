@@ -10,15 +10,19 @@ system borrows one only where GOLD.md says a claim carries it:
 
 - a list item takes the subject of the line introducing the list (none when
   that line has a vendor as its subject);
-- another sentence takes the subject of the sentence right before it in the
-  same paragraph -- its last claim's system, else its first system -- unless
-  it names another vendor, or an architecture ("Blackwell平台…") as its own
-  subject.
+- another sentence takes the subject of the sentence right before it (not a
+  heading) -- in the same paragraph its last claim's system, else the first
+  system it names -- unless it names another vendor, or an architecture
+  ("Blackwell平台…") as its own subject, or turns to another system
+  (相比之下, by contrast); a system borrowed so is lent no further;
+- a vendor as the subject stands for the one system of that vendor the
+  document names ("NVIDIA能为CosmoFlow提升5倍效能").
 
 The benchmark is found the same way (in 在X上 / on X / X训练 the workload
 stands in the clause): the clause before the figure, after it, the sentence
 before it; then the list's introducing line, or the sentence before when it
-is about the same system.  A benchmark that is one of a list (X、Y和Z) stands
+is about the same system (or, in the same paragraph, about none), then the
+workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark that is one of a list (X、Y和Z) stands
 for none of them.
 """
 from __future__ import annotations
@@ -178,8 +182,8 @@ class Subjects:
         prev = self.layout.sentences[si - 1] if si > 0 else None
         if prev is not None and not prev.heading:
             same_paragraph = prev.paragraph == s.paragraph
-            if si - 1 in self.last_subject and ok(self.last_subject[si - 1]):
-                return self.last_subject[si - 1], "previous-claim" if same_paragraph else "previous-claim(paragraph)", True
+            if si - 1 in self.last_subject and ok(self.last_subject[si - 1]) and same_paragraph:
+                return self.last_subject[si - 1], "previous-claim", True
             for m in self._candidates(si - 1)[1].items[:_SKIP]:
                 if ok(m.value):
                     return m.value, "previous-sentence" if same_paragraph else "previous-sentence(paragraph)", True
