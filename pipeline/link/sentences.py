@@ -118,6 +118,9 @@ class Layout:
             li = self.line_of(s)
             ls, le = self.lines[li]
             self.sentences.append(Sentence(s, e, li, _heading(text, ls, le)))
+        if not self.sentences and sentences is not None and not _blank(text, 0, len(text)):
+            self.__init__(text)  # no sentences given for a text that has some: find them here
+            return
         self._starts = [s.start for s in self.sentences]
         self._clauses: dict[int, tuple[list[tuple[int, int]], list[int]]] = {}
 
