@@ -16,6 +16,7 @@ from pipeline.link import cues as link_cues
 from pipeline.schema import MENTION_TYPES, QUALIFIERS
 
 CSV_COLUMNS = {
+    "architectures.csv": ["name", "vendor"],
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
     "count_cues.csv": ["cue"],
     "cues_en.csv": ["category", "cue"],
@@ -32,7 +33,6 @@ CSV_COLUMNS = {
     "systems_guarded.csv": ["canonical", "alias", "vendor", "cues"],
     "guard_cues.csv": ["cues", "word"],
     "benchmark_measures.csv": ["surface"],
-    "architectures.csv": ["name"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],
     "unit_context_exclusions.csv": ["surface", "not_after"],
@@ -50,6 +50,7 @@ CSV_COLUMNS = {
                           "benchmark", "accelerator_model_name", "accelerators_total", "n_runs",
                           "n_success", "score_min", "rcp_factor", "score_published_min",
                           "run_minutes", "status", "source_path"],
+    "vendor_words.csv": ["word", "vendor"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -60,6 +61,8 @@ OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json", "catalogue_rules.jso
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",
+    "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
+    "share_of", "lag",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")
 UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}

@@ -141,7 +141,7 @@ def _system_alias_matcher():
 
 @lru_cache(maxsize=1)
 def _architecture_matcher():
-    names = [fold(r["name"]) for r in read_table("architectures.csv", ["name"])]
+    names = [fold(r["name"]) for r in read_table("architectures.csv", ["name", "vendor"])]
     return AliasMatcher(names)
 
 

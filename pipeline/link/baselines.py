@@ -1,35 +1,43 @@
-"""What a figure is measured against: another system (a speedup), or the same
-system's earlier round, result or software (a gain).
+"""Stage 3 of linking: what a figure is measured against -- another system (a
+speedup), the same system's earlier round, result or software (a gain), or
+another generation (a speedup).
 
-Chinese: 比X / 较X / 相较(于)X / 与X相比 / 是X的N倍 / N倍于X / X…N%的性能;
-English: than X / over X / compared to X / versus X / outperformed X.
+Chinese: 比X / 较X / 相较(于)X / 与X相比 / 是X的N倍 / 只有X约N成 / N倍于X / X…N%的性能 / 落后X;
+English: than X / over X / compared to X / versus X / outperformed X / behind X.
+The markers are cue words (categories baseline_before, baseline_after,
+share_of, lag, own_baseline, generation in data/cues_*.csv).
+
+The markers of a sentence are found once; a figure's baseline is then looked
+up by place, and every look at the text around a figure is bounded, so the
+work per figure does not grow with the length of its sentence.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from pipeline.extractors.quantities import qualifier_before
+from pipeline.link.cues import latin_words, words_of
+from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
-_ZH_MARKERS = ("相较于", "相比于", "相较", "对比", "领先于", "领先", "优于", "比", "较")
-_ZH_OF = ("约为", "几乎是", "相当于", "达到", "是", "为", "有")
+_NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
+                             r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
+_DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
+                   r"October|November|December)\b|\b(?:19|20)\d\d\b")
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
-_EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and)\s")
-# (?=[...]): the first letters of the markers, so that the regex engine passes
-# over other places without trying every marker
-_EN_MARKERS = re.compile(
-    r"(?=[fotcvrb])(?<![A-Za-z])(?:faster than|than|over|compared to|compared with|versus|vs\.?|relative to|outperformed|outperforms|behind|that of)(?![A-Za-z])",
-    re.IGNORECASE,
-)
-_SAME_AS_OWN = ("首次提交", "上一轮", "上一版", "上一次", "去年", "此前", "以往", "半年前", "成绩", "结果", "软件",
-                "previous round", "previous mlperf", "last round", "earlier round", "prior round", "projection",
-                "previous submission", "software", "last year", "its ", "their ", "own ", "earlier",
-                "自身", "自己")
+_EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
-_ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,]|$)")
-_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)相比")
+_ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
+_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
+_BREAK = re.compile(r"[，,。；;：:]")
+_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_EN_TAIL = 60  # an English baseline is at most this long
+_ZH_TAIL = 40  # a Chinese one
+_SHARE_REACH = 60  # 是X的 is looked for this far before a figure
+_MARKED_REACH = 12  # a system this close after a comparison marker is compared against in its sentence
 
 
 @dataclass
@@ -37,15 +45,65 @@ class Baseline:
     systems: list[Mention] = field(default_factory=list)  # system mentions compared against
     text: str = ""  # what the article compares against, as written
     own: bool = False  # an earlier round / result / software of the same system
+    generation: bool = False  # another generation: a speedup
+    lag: bool = False  # 落后X N倍 / N times behind X: X is the faster one
+    span: tuple[int, int] | None = None  # where the text compared against stands
 
     @property
     def found(self) -> bool:
         return bool(self.systems or self.text)
 
 
+def _words_regex(category: str) -> re.Pattern:
+    """The cue words of ``category`` in both languages; Latin words stand as whole words."""
+    words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
+    return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
+                               for w in words), re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _own_regex() -> re.Pattern:
+    return _words_regex("own_baseline")
+
+
+@lru_cache(maxsize=1)
+def _generation_regex() -> re.Pattern:
+    return _words_regex("generation")
+
+
+def is_generation(text: str) -> bool:
+    """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
+    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
+
+
 def is_own(text: str) -> bool:
-    low = text.lower()
-    return bool(_VERSION.search(text)) or any(w in low for w in _SAME_AS_OWN)
+    """``text`` (a baseline as written) is the same system's earlier result, round or software, or
+    a date ("相比2025年1月": the system as it was then)."""
+    if is_generation(text):
+        return False
+    return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
+
+
+@lru_cache(maxsize=2)
+def _marker_regex(lang: str) -> re.Pattern:
+    if lang == "en":
+        words = list(words_of("en", "baseline_before")) + list(words_of("en", "lag"))
+        return re.compile(rf"{latin_words(sorted(words, key=len, reverse=True))}(?![A-Za-z])", re.IGNORECASE)
+    words = sorted(set(words_of("zh", "baseline_before")) | set(words_of("zh", "lag")), key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def _zh_marker_order() -> tuple[str, ...]:
+    """Chinese markers in the order they are tried: longest first, lags last."""
+    return words_of("zh", "baseline_before") + words_of("zh", "lag")
+
+
+@dataclass(frozen=True)
+class _Marker:
+    start: int
+    end: int
+    word: str
 
 
 def _strip_qualifier_tail(pre: str) -> str:
@@ -58,81 +116,214 @@ def _strip_qualifier_tail(pre: str) -> str:
         pre = pre[:found[1]].rstrip()
 
 
-def find_baseline(text: str, q: Mention, clause: tuple[int, int], sentence: tuple[int, int],
-                  systems: list[Mention], lang: str) -> Baseline:
-    cs, ce = clause
-    b = Baseline()
-    in_range = lambda s, e: [m for m in systems if s <= m.start and m.end <= e]
-    if lang == "en":
-        for m in _EN_MARKERS.finditer(text, sentence[0], sentence[1]):
-            in_clause = cs <= m.start() < ce
-            # "Compared with the A100, Gaudi2 delivered 1.7x ...": a clause of its own
-            # that opens the sentence, before the figure's clause
-            opens_sentence = m.start() < cs and not text[sentence[0]:m.start()].strip()
-            if not in_clause and not opens_sentence:
+class Comparisons:
+    """The comparison markers of each sentence, and the baseline of each figure."""
+
+    def __init__(self, text: str, layout, systems: Spans, lang: str):
+        self.text, self.layout, self.systems, self.lang = text, layout, systems, lang
+        self._sentences: dict[int, dict] = {}
+        self._en_clauses: dict[tuple[int, int], Baseline] = {}
+
+    # -- per sentence ------------------------------------------------------------------
+    def _sentence(self, si: int) -> dict:
+        if si in self._sentences:
+            return self._sentences[si]
+        s = self.layout.sentences[si]
+        text = self.text
+        markers = Spans([_Marker(m.start(), m.end(), m.group(0).lower())
+                         for m in _marker_regex(self.lang).finditer(text, s.start, s.end)])
+        marked: set[int] = set()  # ids of system mentions right after a marker
+        reach: list[tuple[int, int]] = []  # what each marker compares against: up to a break, a few characters
+        for mk in markers:
+            if self.lang != "en" and not self._zh_marker_ok(mk):
                 continue
-            tail_end = m.end() + 60
-            stop = _EN_STOP.search(text, m.end() + 1, min(ce, tail_end))
-            end = stop.start() if stop else min(ce, tail_end)
-            target = text[m.end():end]
-            found = in_range(m.end(), end)[:1]
+            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + _MARKED_REACH))
+            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + _MARKED_REACH)))
+            m = self.systems.first(mk.end, min(s.end, mk.end + _MARKED_REACH))
+            if m is not None and not self.systems.any_between(mk.end, m.start) \
+                    and not _BREAK.search(text, mk.end, m.start):
+                marked.add(id(m))
+        info = {"markers": markers, "marked": marked, "opening": None, "compared_with": Spans(), "reach": reach}
+        if self.lang != "en":
+            o = _ZH_OPENING.match(text, s.start, min(s.end, s.start + 40))
+            if o and not o.group(1).startswith(("之下", "而言")):  # 相比之下: by contrast
+                info["opening"] = (o.start(1), o.end(1), o.end())
+            info["compared_with"] = Spans([_Marker(m.start(1), m.end(1), "")
+                                           for m in _ZH_COMPARED_WITH.finditer(text, s.start, s.end)])
+            for m in info["compared_with"]:
+                marked.update(id(x) for x in self.systems.within(m.start, m.end))
+            if info["opening"]:
+                marked.update(id(x) for x in self.systems.within(*info["opening"][:2]))
+        self._sentences[si] = info
+        return info
+
+    def _zh_marker_ok(self, mk: _Marker) -> bool:
+        before = self.text[mk.start - 1:mk.start]
+        return not ((mk.word == "比" and before in ("相", "对")) or (mk.word == "较" and before in ("相", "比")))
+
+    def compared(self, si: int, pos: int) -> bool:
+        """Offset ``pos`` of sentence ``si`` stands in what a comparison marker compares against."""
+        info = self._sentence(si)
+        if any(s <= pos < e for s, e in info["reach"][-64:]):
+            return True
+        cw = info["compared_with"].last(0, pos + 1)
+        if cw is not None and cw.start <= pos < cw.end:
+            return True
+        return bool(info["opening"]) and info["opening"][0] <= pos < info["opening"][1]
+
+    def marked(self, si: int) -> set[int]:
+        """Ids of the system mentions compared against somewhere in sentence ``si``."""
+        return self._sentence(si)["marked"]
+
+    # -- per figure --------------------------------------------------------------------
+    def of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
+        """The baseline of figure ``q`` in its clause of sentence ``si``."""
+        if self.lang != "en":
+            return self._chinese(q, si, clause)
+        s = self.layout.sentences[si]
+        markers = self._sentence(si)["markers"]
+        # the markers nearest the figure in its clause, before and after it ("2x faster than the
+        # A100", "over the A100 by 2x"), and one that opens the sentence ("Compared with the A100, …")
+        chosen = markers.tail(clause[0], q.start, 1) + markers.head(q.end, clause[1], 1)
+        first = markers.first(s.start, clause[0])
+        if first is not None and not self.text[s.start:first.start].strip():
+            chosen = [first] + chosen
+        key = tuple(m.start for m in chosen)
+        if key not in self._en_clauses:
+            self._en_clauses[key] = self._english(si, clause, chosen)
+        b = self._en_clauses[key]
+        return b if b.found else (self._english_share(q, clause) or b)
+
+    def _english_share(self, q: Mention, clause: tuple[int, int]) -> Baseline | None:
+        """"70% of the B200's performance", "4x the performance of the previous generation"."""
+        m = _EN_SHARE.match(self.text, q.end, min(clause[1], q.end + _EN_TAIL))
+        if not m:
+            return None
+        start = m.end()
+        found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+        if found is not None and not _BREAK.search(self.text, start, found.start):
+            return Baseline(systems=[found], text=found.value, span=(start, found.end))
+        stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
+        target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
+        if is_generation(target) or is_own(target):
+            return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
+        return None
+
+    def _english(self, si: int, clause: tuple[int, int], chosen: list) -> Baseline:
+        cs, ce = clause
+        s = self.layout.sentences[si]
+        text, b = self.text, Baseline()
+        lags = set(words_of("en", "lag"))
+        for mk in chosen:
+            tail_end = min(ce if mk.start >= cs else s.end, mk.end + _EN_TAIL)
+            stop = _EN_STOP.search(text, mk.end + 1, tail_end)
+            end = stop.start() if stop else tail_end
+            target = text[mk.end:end]
+            found = self.systems.within(mk.end, end)[:1]
             if found or target.strip():
                 b.systems += found
                 b.text = b.text or " ".join(target.split())
                 b.own = b.own or (not found and is_own(target))
+                b.generation = b.generation or is_generation(target)
+                b.lag = b.lag or mk.word in lags
+                b.span = b.span or (mk.end, end)
         return b
-    # N倍于X
-    if text.startswith("于", q.end) or text.startswith("倍于", q.end):
-        start = q.end + (1 if text.startswith("于", q.end) else 2)
-        stop = _ZH_STOP.search(text, start, ce)
-        end = stop.start() if stop else ce
-        b.systems += in_range(start, end)[:1]
-        b.text = text[start:end].strip()
-        return b
-    # 是X的N倍 / 约为X的N% / 达到X的最多N倍
-    pre = _strip_qualifier_tail(text[cs:q.start]) if q.unit in ("x", "%") else ""
-    if pre.endswith("的"):
-        best = max(((pre.rfind(w), w) for w in _ZH_OF), key=lambda t: t[0])
-        if best[0] >= 0:
-            start = cs + best[0] + len(best[1])
-            end = cs + len(pre) - 1
-            b.systems += in_range(start, end)
+
+    def _chinese(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
+        cs, ce = clause
+        text, b = self.text, Baseline()
+        info = self._sentence(si)
+        # N倍于X
+        if text.startswith("于", q.end) or text.startswith("倍于", q.end):
+            start = q.end + (1 if text.startswith("于", q.end) else 2)
+            stop = _ZH_STOP.search(text, start, min(ce, start + _ZH_TAIL))
+            end = stop.start() if stop else min(ce, start + _ZH_TAIL)
+            b.systems += self.systems.within(start, end)[:1]
             b.text = text[start:end].strip()
-            if b.found:
-                return b
-    # X…N%的性能: the figure is a share of X's performance
-    if q.unit == "%" and _ZH_SHARE_OF.match(text[q.end:q.end + 5]):
-        before = in_range(cs, q.start)
-        if before:
-            b.systems.append(before[-1])
-            b.text = before[-1].value
+            b.generation = is_generation(b.text)
             return b
-    # 相比A100，… / 较之A100，…: a comparison clause that opens the sentence governs its figures
-    opening = _ZH_OPENING.match(text[sentence[0]:cs])
-    if opening:
-        s, e = sentence[0] + opening.start(1), sentence[0] + opening.end(1)
-        b.systems += in_range(s, e)
-        b.text = b.text or text[s:e].strip()
-        b.own = b.own or (not in_range(s, e) and is_own(b.text))
-    # 与X相比 (possibly a clause of its own before the figure)
-    for m in _ZH_COMPARED_WITH.finditer(text[sentence[0]:q.start]):
-        s, e = sentence[0] + m.start(1), sentence[0] + m.end(1)
-        b.systems += in_range(s, e)
-        b.text = text[s:e].strip()
-        b.own = b.own or (not in_range(s, e) and is_own(b.text))
-    # 比X / 较X / 相较(于)X within the clause
-    for marker in _ZH_MARKERS:
-        i = text.rfind(marker, cs, q.start)
-        if i < 0 or (marker == "比" and text[i - 1:i] in ("相", "对")) or (marker == "较" and text[i - 1:i] in ("相", "比")):
-            continue
-        start = i + len(marker)
-        stop = _ZH_STOP.search(text, start, q.start)
-        end = stop.start() if stop else q.start
-        target = text[start:end].strip()
-        found = in_range(start, min(end + 1, q.start))[:1]
-        if found or target:
-            b.systems += found
-            b.text = b.text or target
-            b.own = b.own or (not found and is_own(target))
-        break
-    return b
+        lo = max(cs, q.start - _SHARE_REACH)
+        if q.unit in ("x", "%"):
+            got = self._share_of(q, lo)
+            if got is not None:
+                return got
+        # X…N%的性能: the figure is a share of X's performance
+        if q.unit == "%" and _ZH_SHARE_OF.match(text, q.end, q.end + 5):
+            before = self.systems.last(cs, q.start)
+            if before is not None and before.end <= q.start:
+                b.systems.append(before)
+                b.text = before.value
+                return b
+        # 相比A100，… / 较之A100，…: a comparison clause that opens the sentence governs its figures
+        opening = info["opening"]
+        if opening and opening[1] <= cs:
+            s, e = opening[0], opening[1]
+            self._take(b, s, e, replace=False)
+        # 与X相比 (possibly a clause of its own before the figure): the last one before the figure
+        cw = info["compared_with"].last(self.layout.sentences[si].start, q.start)
+        if cw is not None and cw.end <= q.start:
+            self._take(b, cw.start, cw.end, replace=True)
+        # 比X / 较X / 相较(于)X … within the clause: the first kind of marker present, its last place
+        markers = info["markers"]
+        for word in _zh_marker_order():
+            mk = self._last_marker(markers, word, cs, q.start)
+            if mk is None:
+                continue
+            start = mk.end
+            stop = _ZH_STOP.search(text, start, min(q.start, start + _ZH_TAIL))
+            end = stop.start() if stop else min(q.start, start + _ZH_TAIL)
+            target = text[start:end].strip()
+            found = self.systems.within(start, min(end + 1, q.start))[:1]
+            if found or target:
+                b.systems += found
+                b.text = b.text or target
+                b.own = b.own or (not found and is_own(target))
+                b.generation = b.generation or is_generation(target)
+                b.lag = b.lag or word in words_of("zh", "lag")
+                b.span = (start, end)
+            break
+        return b
+
+    def _last_marker(self, markers: Spans, word: str, lo: int, hi: int):
+        """The last marker ``word`` starting in [lo, hi) (markers stand in text order; few share a sentence)."""
+        i, j = markers.index_range(lo, hi)
+        for k in range(j - 1, i - 1, -1):
+            mk = markers.items[k]
+            if mk.word == word and self._zh_marker_ok(mk):
+                return mk
+            if j - k > 8:  # the marker nearest the figure is among the last few
+                return None
+        return None
+
+    def _take(self, b: Baseline, s: int, e: int, replace: bool) -> None:
+        found = self.systems.within(s, e)
+        b.systems += found
+        written = self.text[s:e].strip()
+        b.text = written if replace else (b.text or written)
+        b.own = b.own or (not found and is_own(written))
+        b.generation = b.generation or is_generation(written)
+
+    def _share_of(self, q: Mention, lo: int) -> Baseline | None:
+        """是X的N倍 / 约为X的N% / 达到X的最多N倍 / 只有X约N成."""
+        text = self.text
+        pre = _strip_qualifier_tail(text[lo:q.start])
+        end = lo + len(pre)
+        if pre.endswith("的"):
+            best = max(((pre.rfind(w), w) for w in words_of("zh", "share_of")), key=lambda t: t[0])
+            if best[0] < 0:
+                return None
+            start = lo + best[0] + len(best[1])
+            b = Baseline(systems=self.systems.within(start, end - 1), text=text[start:end - 1].strip(),
+                         span=(start, end - 1))
+            b.generation = is_generation(b.text)
+            return b if b.found else None
+        last = self.systems.last(lo, end)
+        if last is None or last.end != end:
+            return None
+        head = text[max(lo, last.start - 6):last.start]
+        for w in words_of("zh", "share_of"):
+            if w in ("是", "为", "有", "达到"):
+                continue  # "H100为1.5倍" is no share
+            if w in head:
+                return Baseline(systems=[last], text=last.value, span=(last.start, last.end))
+        return None

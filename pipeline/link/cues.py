@@ -1,4 +1,9 @@
-"""Cue words per language (data/cues_zh.csv, data/cues_en.csv), found in text."""
+"""Stage 2 of linking: the cue words of each sentence (data/cues_zh.csv, data/cues_en.csv).
+
+A cue is a word that tells what a figure near it measures (a time to train,
+a price, performance, memory, a stock price...), how it compares (a gain, a
+cut, a lag), or against what (markers of the comparison baseline).
+"""
 from __future__ import annotations
 
 import re
@@ -6,10 +11,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import case_key, fold, read_table
+from pipeline.link.spans import Spans
 
 CATEGORIES = {
-    "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
-    "own_baseline", "baseline_before", "baseline_after", "respectively",
+    # what a figure measures
+    "train_time", "price", "cost", "perf_per_dollar", "speed", "none", "accuracy",
+    # how it changes or compares
+    "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
+    # what it is compared against
+    "own_baseline", "baseline_before", "baseline_after", "share_of", "lag",
+    "respectively",
 }
 
 
@@ -22,21 +33,33 @@ class Cue:
 
 
 @lru_cache(maxsize=2)
-def _cue_regex(lang: str):
-    rows = read_table(f"cues_{lang}.csv", ["category", "cue"])
-    table = {}
-    for r in rows:
+def _table(lang: str) -> dict[str, list[str]]:
+    """cue (folded) -> its categories, in the order of the file."""
+    table: dict[str, list[str]] = {}
+    for r in read_table(f"cues_{lang}.csv", ["category", "cue"]):
         if r["category"] not in CATEGORIES:
             raise ValueError(f"{r['_file']}:{r['_line']}: unknown category {r['category']!r}")
         table.setdefault(fold(r["cue"]), []).append(r["category"])
+    return table
+
+
+@lru_cache(maxsize=2)
+def _cue_regex(lang: str):
+    table = _table(lang)
     words = sorted(table, key=len, reverse=True)
     if lang == "en":
-        return (re.compile(rf"{_latin_words(words)}(?![A-Za-z])", re.IGNORECASE),
+        return (re.compile(rf"{latin_words(words)}(?![A-Za-z])", re.IGNORECASE),
                 {case_key(w): c for w, c in table.items()})
     return re.compile("|".join(re.escape(w) for w in words)), table
 
 
-def _latin_words(words: list[str]) -> str:
+@lru_cache(maxsize=32)
+def words_of(lang: str, category: str) -> tuple[str, ...]:
+    """The cue words of one category, longest first."""
+    return tuple(sorted((w for w, cats in _table(lang).items() if category in cats), key=len, reverse=True))
+
+
+def latin_words(words: list[str]) -> str:
     """A pattern (for re.IGNORECASE) of ``words`` standing at the start of a word, longest first.
 
     Faster than the plain ``(?<![A-Za-z])(?:w1|w2|...)``, with the same
@@ -68,3 +91,26 @@ def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
             for c in table.get(word) or table.get(case_key(word)) or ():
                 out.append(Cue(c, m.start(), m.end(), word))
     return out
+
+
+class SentenceCues:
+    """The cues of each sentence of a text, found once when first asked for."""
+
+    def __init__(self, text: str, layout, lang: str):
+        self.text, self.layout, self.lang = text, layout, lang
+        self._by_sentence: dict[int, tuple[Spans, set[str]]] = {}
+
+    def _get(self, si: int) -> tuple[Spans, set[str]]:
+        if si not in self._by_sentence:
+            s = self.layout.sentences[si]
+            found = Spans(find_cues(self.text, s.start, s.end, self.lang))
+            self._by_sentence[si] = (found, {c.category for c in found})
+        return self._by_sentence[si]
+
+    def of(self, si: int) -> Spans:
+        """The cues of sentence ``si``."""
+        return self._get(si)[0]
+
+    def has(self, si: int, category: str) -> bool:
+        """Sentence ``si`` has a cue of this category."""
+        return category in self._get(si)[1]

@@ -1,0 +1,100 @@
+"""Stage 5 of linking: lists and tables, and the line that introduces them.
+
+The items of a list carry the subject (and workload) of the line that
+introduces the list (GOLD.md).  An item line is
+
+- a line that starts with a bullet or an item number (``- ``, ``•``, ``1.``);
+- a short line without final punctuation after a line ending with a colon
+  ("附上数值如下：" then "内存带宽是H100的1.6倍");
+- a line after a line holding nothing but a bullet ("-\n XE9680L …");
+- a row of a table whose header names the unit (the table's cells are the
+  mentions whose rule says ``table``); the line before the header introduces it.
+
+Blank lines between items do not end a list; any other line does.
+"""
+from __future__ import annotations
+
+import re
+
+from pipeline.link.sentences import Layout, is_bullet
+
+_MARKER = re.compile(r"[-–•·●▪◆*]")
+SHORT_ITEM = 60  # a line after a colon this short, without final punctuation, is an item
+_FINAL = "。.!?！？"
+
+
+class Frames:
+    """For each item line, the line that introduces its list."""
+
+    def __init__(self, text: str, layout: Layout, table_rows: set[int]):
+        self.frame_of: dict[int, int] = {}  # item line -> introducing line
+        kinds = [self._kind(text, s, e, li in table_rows) for li, (s, e) in enumerate(layout.lines)]
+        marker = False
+        for li, kind in enumerate(kinds):  # "-" alone on a line: the next line is the item
+            if kind == "marker":
+                kinds[li], marker = "blank", True
+            elif kind != "blank":
+                if marker and kind in ("line", "short", "colon"):
+                    kinds[li] = "bullet"
+                marker = False
+        last = None  # the last non-blank line that is no item, and its kind
+        frame = None  # the introducing line of the list being read
+        for li, kind in enumerate(kinds):
+            if kind == "blank":
+                continue
+            item = None
+            if kind == "bullet":
+                item = frame if frame is not None else last
+            elif kind == "row":
+                # the line before the first row is the table's header; the one before it introduces it
+                item = frame if frame is not None else self._before(kinds, last)
+            elif kind == "short" and frame is not None and kinds[frame] == "colon":
+                item = frame
+            elif kind == "short" and last is not None and kinds[last] == "colon" and frame is None:
+                item = last
+            if item is not None:
+                self.frame_of[li] = item
+                frame = item
+                continue
+            frame, last = None, li
+        self._drop_single_items(kinds)
+
+    def _drop_single_items(self, kinds: list[str]) -> None:
+        """A list has two items at least: a lone short line after a colon is no item."""
+        by_frame: dict[int, list[int]] = {}
+        for li, f in self.frame_of.items():
+            by_frame.setdefault(f, []).append(li)
+        for f, items in by_frame.items():
+            if len(items) < 2 and all(kinds[li] == "short" for li in items):
+                for li in items:
+                    del self.frame_of[li]
+
+    @staticmethod
+    def _kind(text: str, s: int, e: int, row: bool) -> str:
+        stripped = text[s:e].strip()
+        if not stripped:
+            return "blank"
+        if row:
+            return "row"
+        if _MARKER.fullmatch(stripped):
+            return "marker"
+        if is_bullet(text, s, e):
+            return "bullet"
+        if stripped[-1] in ":：":
+            return "colon"
+        if len(stripped) <= SHORT_ITEM and stripped[-1] not in _FINAL:
+            return "short"
+        return "line"
+
+    @staticmethod
+    def _before(kinds: list[str], li: int | None) -> int | None:
+        if li is None:
+            return None
+        k = li - 1
+        while k >= 0 and kinds[k] == "blank":
+            k -= 1
+        return k if k >= 0 else li
+
+    def frame(self, line: int) -> int | None:
+        """The line introducing the list that line ``line`` is an item of, or None."""
+        return self.frame_of.get(line)

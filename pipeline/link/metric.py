@@ -1,0 +1,176 @@
+"""Stage 4 of linking: which figures are claims, and of what metric.
+
+A figure's metric comes from the cue words of its clause (data/cues_*.csv):
+
+- a time is a time to train when its sentence is about training or names a
+  benchmark, unless a word for something else stands right by it;
+- an amount is a price when a price or cost word governs it and nothing
+  nearer says it is money of another kind (revenue, a market);
+- a percentage or ratio is read from the *measure* its clause names, the
+  nearest one (performance, time to train; or memory, bandwidth, energy,
+  sizes, counts, accuracy, money made -- no claim), else from the clause
+  before, else from its verbs (improves, faster, leads).  A speed figure is a
+  ``perf_gain`` against the system's own earlier result or software and a
+  ``speedup`` against another system or generation; a cut in cost is
+  ``perf_per_dollar``, a cut in the time to train a ``speedup``, a cut in
+  performance a deficit (no claim).
+
+Only cues within ``REACH`` characters of the figure are looked at.
+"""
+from __future__ import annotations
+
+import re
+
+from pipeline.link.baselines import Baseline
+from pipeline.link.spans import Spans
+from pipeline.types import Mention
+
+_TRANSITION = re.compile(r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
+                         r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
+REACH = 80  # cues farther than this from a figure do not govern it
+NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
+PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
+MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
+VERBS = ("gain", "speedup", "cut")
+_RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
+         "gain": 4, "speed": 4, "train_time": 4}
+
+
+def distance(c, q: Mention) -> int:
+    if c.end <= q.start:
+        return q.start - c.end
+    if c.start >= q.end:
+        return c.start - q.end
+    return 0
+
+
+def _aside(text: str, q: Mention, c) -> bool:
+    """Cue ``c`` stands in a parenthesis opened after figure ``q`` ("低15%（时间缩短的收益…）"): a side remark."""
+    return c.start >= q.end and ("(" in text[q.end:c.start] or "（" in text[q.end:c.start])
+
+
+_JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
+
+
+def _owner(text: str, q: Mention, c, prev_figure: Mention | None, next_figure: Mention | None,
+           zh: bool) -> bool:
+    """A cue between two figures of a clause belongs to the nearer one, and one beyond the next
+    figure to that one ("2.5x faster ... and 15% cheaper": 'cheaper' is the 15%'s) -- unless the
+    figures stand in a list or range ("2 to 3 times faster").  In Chinese a measure between two
+    figures is the later one's unless 的 ties it to the earlier ("提升36倍 成本下降32倍";
+    "24%的性能提升和41%的能效提升")."""
+    for other in (prev_figure, next_figure):
+        if other is None:
+            continue
+        a, b = (other, q) if other.end <= q.start else (q, other)
+        if _JOINED.fullmatch(text, a.end, b.start):
+            continue
+        if other is next_figure and c.start >= other.end:
+            return False
+        if not (a.end <= c.start and c.end <= b.start):
+            continue
+        if zh and c.category in MEASURES:
+            later = not text[a.end:c.start].strip().startswith("的")
+            if (b is q) != later:
+                return False
+        elif distance(c, other) < distance(c, q):
+            return False
+    return True
+
+
+def _nearest(cands, q):
+    return min(cands, key=lambda c: (distance(c, q), _RANK[c.category]))
+
+
+def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
+              time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
+              next_figure: Mention | None = None, zh: bool = False) -> str | None:
+    """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
+
+    ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
+    clause, if any (a price word before the one before governs that one, unless
+    the two are a range: 从9万元涨到11万元; in Chinese a measure after ``q`` and
+    before the next figure is the next one's: 提升36倍 成本下降32倍).
+    """
+    here = [c for c in cues.near(clause[0], clause[1], q.start, REACH)
+            if not _aside(text, q, c) and _owner(text, q, c, prev_figure, next_figure, zh)]
+    before = cues.near(prev_clause[0], prev_clause[1], q.start, REACH) if prev_clause else []
+    if q.type == "time":
+        if any(c.category == "none" and distance(c, q) <= NEAR_BLOCK for c in here):
+            return None
+        return "train_time" if has_bench or time_cue_in_sentence else None
+    if q.type == "price":
+        if prev_figure is not None and prev_figure.type == "price" and not _TRANSITION.fullmatch(
+                text, prev_figure.end, q.start):
+            here = [c for c in here if c.start >= prev_figure.end]
+            before = []
+        return _price(q, here, before)
+    return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
+                  cues.near(clause[0], clause[1], q.start, REACH))
+
+
+def _price(q: Mention, here: list, before: list) -> str | None:
+    if not any(c.category in ("price", "cost", "speed", "perf_per_dollar", "none") for c in here):
+        here = here + before
+    prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
+    if not prices:
+        return None
+    if any(c.category == "none" and distance(c, q) < min(prices) for c in here):
+        return None
+    return "price"
+
+
+def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
+           prev_figure: Mention | None, cues_all: list) -> str | None:
+    pct = q.unit == "%"
+    if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
+        return "perf_per_dollar"
+    blocking = ("none", "near", "accuracy") if pct else ("none", "near")
+    if any(c.category in blocking and distance(c, q) <= NEAR_BLOCK for c in here):
+        return None
+    measures = _measures(here, pct) or _measures(before, pct)
+    if not measures and any(c.category == "move" for c in here):
+        return None  # "上涨0.59%": a rise with nothing named to rise is a stock's
+    verbs = [c for c in here if c.category in VERBS]
+    # a cut word governs the figure after it as well as the one it stands by ("and cuts its cost 32x")
+    lo = prev_figure.end if prev_figure is not None else 0
+    cut = any(c.category == "cut" for c in here) or any(
+        c.category == "cut" and lo <= c.start for c in cues_all if c.end <= q.start)
+    measure = _nearest(measures, q).category if measures else None
+    if measure is None and not verbs:
+        if baseline.systems and not baseline.own:
+            return "speedup"  # 三倍于A100
+        ranked = [c for c in sentence if c.category in MEASURES + VERBS]
+        if not ranked:
+            return None
+        measure = _nearest(ranked, q).category
+    if measure in ("none", "accuracy"):
+        return None
+    if measure == "perf_per_dollar":
+        return "perf_per_dollar"
+    if measure in ("price", "cost"):
+        return "perf_per_dollar" if measure == "cost" and cut else None
+    if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
+        return None  # performance cut: a deficit
+    return _speed(q, here + before, baseline, cut and measure == "train_time")
+
+
+def _measures(cues: list, pct: bool) -> list:
+    """The measures among ``cues``; the task's own words (训练, training) only where no other is named
+    ("its cost-effective model training by up to 45%" is about cost)."""
+    found = [c for c in cues if c.category in MEASURES and (pct or c.category != "accuracy")]
+    named = [c for c in found if c.category != "train_time"]
+    if named and any(c.category in ("none", "perf_per_dollar", "cost") for c in named):
+        return named
+    return found
+
+
+def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool) -> str:
+    """A speed figure: a gain over the system's own earlier result, or a speedup over another."""
+    if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
+        return "speedup"
+    if baseline.own:
+        return "perf_gain"
+    if baseline.found or time_cut or any(c.category == "speedup" for c in here):
+        return "speedup"
+    return "perf_gain"

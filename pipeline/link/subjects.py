@@ -1,0 +1,306 @@
+"""Stage 6 of linking: the system and the benchmark (workload) of a claim.
+
+The system is the subject of the figure's clause: the nearest system before
+the figure in its clause that is not compared against (not after 比 / than /
+对比, not in 与X相比), not a component in parentheses ("p5.48xlarge (8x
+H100)") and not in an English appositive (", with 3,584 H100 GPUs,"); else
+(English, and prices) the first after the figure in its clause; else the
+nearest such system before it in the sentence.  A sentence that names no
+system borrows one only where GOLD.md says a claim carries it:
+
+- a list item takes the subject of the line introducing the list (none when
+  that line has a vendor as its subject);
+- another sentence takes the subject of the sentence right before it (not a
+  heading) -- in the same paragraph its last claim's system, else the first
+  system it names -- unless it names another vendor, or an architecture
+  ("Blackwell平台…") as its own subject, or turns to another system
+  (相比之下, by contrast); a system borrowed so is lent no further;
+- a vendor as the subject stands for the one system of that vendor the
+  document names ("NVIDIA能为CosmoFlow提升5倍效能").
+
+The benchmark is found the same way (in 在X上 / on X / X训练 the workload
+stands in the clause): the clause before the figure, after it, the sentence
+before it; then the list's introducing line, or the sentence before when it
+is about the same system (or, in the same paragraph, about none), then the
+workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark that is one of a list (X、Y和Z) stands
+for none of them.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
+from pipeline.link.spans import Spans
+from pipeline.types import Mention
+
+_LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
+_LIST_BREAK = re.compile(r"[，。；;:：]")
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising)\s",
+                       re.IGNORECASE)
+_COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
+                        re.IGNORECASE)
+_COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
+_WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
+_MODIFIER_REACH = 80
+_TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
+_SKIP = 8  # at most this many rejected candidates are passed over in one look-up
+
+
+@lru_cache(maxsize=1)
+def _vendor_regex() -> re.Pattern:
+    return re.compile("|".join(re.escape(a) for a in sorted(vendor_aliases(), key=len, reverse=True)))
+
+
+@lru_cache(maxsize=1)
+def _vendor_words() -> dict[str, str]:
+    return {r["word"]: r["vendor"] for r in read_table("vendor_words.csv", ["word", "vendor"])}
+
+
+@lru_cache(maxsize=1)
+def _vendor_word_regex() -> re.Pattern:
+    words = sorted(_vendor_words(), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])")
+
+
+@lru_cache(maxsize=1)
+def _architecture_regex() -> re.Pattern:
+    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
+
+
+class _Place:
+    __slots__ = ("start", "end", "value")
+
+    def __init__(self, start, end, value):
+        self.start, self.end, self.value = start, end, value
+
+
+def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
+    return Spans([_Place(m.start(), m.end(), values[m.group(0)] if values else m.group(0))
+                  for m in regex.finditer(text)])
+
+
+def vendor_ok(system: str, vendors: set[str]) -> bool:
+    """A system may be taken from context where a sentence names these vendors."""
+    v = vendor_of(system)
+    return not vendors or not v or v in vendors
+
+
+class Subjects:
+    def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str):
+        self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
+        self.cues = cues
+        self.comparisons, self.frames, self.lang = comparisons, frames, lang
+        named = places(_vendor_regex(), text, vendor_aliases()).items
+        words = [p for p in places(_vendor_word_regex(), text, _vendor_words())
+                 if not any(m.start <= p.start < m.end for m in systems.between(max(0, p.start - 40), p.start + 1))]
+        self.vendors = Spans(named + words)
+        self.architectures = places(_architecture_regex(), text)
+        self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
+        self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
+        self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
+        self._topics: dict[int, str] = {}
+        self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
+
+    # -- the systems of a sentence that may be subjects ------------------------------------
+    def _candidates(self, si: int) -> tuple[Spans, Spans, set[str]]:
+        """(not compared against, ... nor in an appositive, the names of all) of sentence ``si``."""
+        if si in self._cands:
+            return self._cands[si]
+        s = self.layout.sentences[si]
+        mentions = self.systems.between(s.start, s.end)
+        compared = self.comparisons.marked(si) | self.figure_baselines.get(si, set())
+        openers = Spans([_Place(o.start(), o.end(), "") for o in _MODIFIER.finditer(self.text, s.start, s.end)]) \
+            if self.lang == "en" else Spans()
+        free, subjects, prev = [], [], None
+        for m in mentions:
+            component = prev is not None and m.start - prev.end <= 40 and \
+                _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+            prev = m
+            if id(m) in compared or component:
+                continue
+            free.append(m)
+            if not self._in_modifier(m, openers):
+                subjects.append(m)
+        got = (Spans(free), Spans(subjects), {m.value for m in mentions})
+        self._cands[si] = got
+        return got
+
+    def _in_modifier(self, m: Mention, openers: Spans) -> bool:
+        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
+        part ("the XE9680 with 8x H200"), not as the subject."""
+        if _COUNTED.search(self.text, max(0, m.start - 24), m.start):
+            return True
+        opener = openers.last(0, m.start)
+        return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
+                and not re.search(r",\s", self.text[opener.end:m.start]))
+
+    def _last(self, spans: Spans, lo: int, hi: int, skip=()) -> Mention | None:
+        i, j = spans.index_range(lo, hi)
+        for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
+            if spans.items[k].value not in skip:
+                return spans.items[k]
+        return None
+
+    # -- the system ------------------------------------------------------------------------
+    def system_of(self, q: Mention, si: int, clause, baseline, metric: str) -> tuple[str, str, bool]:
+        """(system, how it was found, whether it was borrowed from context)."""
+        s = self.layout.sentences[si]
+        free, subjects, _ = self._candidates(si)
+        base_ids = {id(m) for m in baseline.systems}
+        base_names = {m.value for m in baseline.systems}
+        if self.lang == "en" and _WHICH.match(self.text, clause[0], q.start):
+            before = self.systems.last(s.start, clause[0])
+            if before is not None:
+                return before.value, "relative-clause", False
+        own = subjects if self.lang == "en" else free
+        i, j = own.index_range(clause[0], q.start)
+        for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
+            if id(own.items[k]) not in base_ids:
+                return own.items[k].value, "clause", False
+        if self.lang == "en" or metric == "price":
+            after = own.first(q.end, clause[1])
+            if after is not None and id(after) not in base_ids:
+                return after.value, "clause-after", False
+        got = self._last(subjects, s.start, q.start, base_names)
+        if got is not None:
+            return got.value, "sentence", False
+        return self._borrowed(q, si, baseline)
+
+    def _borrowed(self, q: Mention, si: int, baseline) -> tuple[str, str, bool]:
+        base_names = {m.value for m in baseline.systems}
+        s = self.layout.sentences[si]
+        frame = self.frames.frame(self.layout.line_of(s.start))
+        if frame is not None:
+            system = self.frame_subject(frame, base_names)
+            return (system, "frame", True) if system else ("", "", False)
+        if self.architectures.any_between(s.start, q.start) or self.turns(si):
+            return "", "", False
+        vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
+        ok = lambda name: name not in base_names and vendor_ok(name, vendors)
+        prev = self.layout.sentences[si - 1] if si > 0 else None
+        if prev is not None and not prev.heading:
+            same_paragraph = prev.paragraph == s.paragraph
+            if si - 1 in self.last_subject and ok(self.last_subject[si - 1]) and same_paragraph:
+                return self.last_subject[si - 1], "previous-claim", True
+            for m in self._candidates(si - 1)[1].items[:_SKIP]:
+                if ok(m.value):
+                    return m.value, "previous-sentence" if same_paragraph else "previous-sentence(paragraph)", True
+        # "NVIDIA能为CosmoFlow提升5倍效能": a vendor as the subject stands for its one system in the document
+        members = {name for v in vendors for name in self._by_vendor().get(v, ())}
+        if len(members) == 1 and not members & base_names:
+            return members.pop(), "vendor", True
+        return "", "", False
+
+    def turns(self, si: int) -> bool:
+        """Sentence ``si`` opens with 相比之下 / by contrast: it turns to another system."""
+        s = self.layout.sentences[si]
+        return self.cues.has(si, "in_contrast") and any(
+            c.category == "in_contrast" for c in self.cues.of(si).head(s.start, s.start + 12, 4))
+
+    def subject_vendors(self, si: int, lo: int, hi: int, span=None) -> set[str]:
+        """The vendors named in [lo, hi) of sentence ``si``, but for those compared against (after a
+        comparison marker, or in ``span``, the figure's own baseline)."""
+        return {v.value for v in self.vendors.between(lo, hi) if not self.comparisons.compared(si, v.start)
+                and not (span and span[0] <= v.start < span[1])}
+
+    def _by_vendor(self) -> dict[str, set[str]]:
+        """vendor -> the systems of that vendor the document names."""
+        if self._vendor_systems is None:
+            self._vendor_systems = {}
+            for name in {m.value for m in self.systems}:
+                self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
+        return self._vendor_systems
+
+    def frame_subject(self, line: int, skip=()) -> str:
+        """The subject of the line introducing a list: its first free system not in ``skip``
+        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X)."""
+        ls, le = self.layout.lines[line]
+        fi = self.layout.sentence_of(max(ls, le - 1))
+        for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
+            if m.value not in skip:
+                return m.value
+        return ""
+
+    # -- the benchmark ---------------------------------------------------------------------
+    def _choose(self, lo: int, hi: int, how: str, last: bool = True):
+        """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
+        i, j = self.refs.index_range(lo, hi)
+        if i >= j:
+            return None
+        k = j - 1 if last else i
+        if self._listed(k):
+            return "", how + "(list)"
+        return self.refs.items[k].value, how
+
+    def _listed(self, i: int) -> bool:
+        """refs[i] stands in a list with a different ref (X、Y和Z)."""
+        refs, text = self.refs.items, self.text
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(refs):
+                a, b = (refs[j], refs[i]) if j < i else (refs[i], refs[j])
+                if a.value != b.value and 0 <= b.start - a.end <= 12:
+                    gap = text[a.end:b.start]
+                    if _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap):
+                        return True
+        return False
+
+    def benchmark_of(self, q: Mention, si: int, clause, system: str) -> tuple[str, str]:
+        s = self.layout.sentences[si]
+        for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
+                                  (s.start, q.start, "sentence", True)):
+            got = self._choose(lo, hi, how, last)
+            if got is not None:
+                return got
+        frame = self.frames.frame(self.layout.line_of(s.start))
+        if frame is not None:
+            ls, le = self.layout.lines[frame]
+            fi = self.layout.sentence_of(max(ls, le - 1))
+            got = self._choose(self.layout.sentences[fi].start, le, "frame")
+            return got if got is not None else ("", "")
+        if si > 0:
+            prev = self.layout.sentences[si - 1]
+            same_paragraph = prev.paragraph == s.paragraph
+            if not prev.heading and self._same_subject(si, system, same_paragraph):
+                got = self._choose(prev.start, prev.end,
+                                   "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is not None:
+                    return got
+        topic = self.topic(si)
+        return (topic, "paragraph-topic") if topic else ("", "")
+
+    def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
+        """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
+        system), or ``si`` turns to another system on the same workload (相比之下, by contrast)."""
+        names = self._candidates(si - 1)[2]
+        if system in names or (system and self.last_subject.get(si - 1) == system):
+            return True
+        if same_paragraph and not names:
+            return True
+        if same_paragraph and not system:  # no system, and no vendor other than the sentence before's
+            s = self.layout.sentences[si]
+            vendors = self.subject_vendors(si, s.start, s.end)
+            return all(vendor_ok(name, vendors) for name in names)
+        return self.turns(si)
+
+    def topic(self, si: int) -> str:
+        """The workload a paragraph states in an opening phrase ("On GPT-J, …", "在BERT上，…",
+        "对于BERT，…") before sentence ``si``, for the sentences after it."""
+        sents = self.layout.sentences
+        k = si
+        while k not in self._topics and k > 0 and sents[k - 1].paragraph == sents[k].paragraph:
+            k -= 1  # back to a sentence already read, or the paragraph's first
+        self._topics.setdefault(k, "")
+        for j in range(k + 1, si + 1):
+            self._topics[j] = self._opening(j - 1) or self._topics[j - 1]
+        return self._topics[si]
+
+    def _opening(self, si: int) -> str:
+        """The benchmark of a short opening phrase of sentence ``si`` that names no system."""
+        s = self.layout.sentences[si]
+        first = self.layout.clauses_of(si)[0]
+        if first[1] >= s.end or first[1] - first[0] > _TOPIC_PHRASE or self.systems.any_between(*first):
+            return ""
+        got = self._choose(first[0], first[1], "topic")
+        return got[0] if got else ""
