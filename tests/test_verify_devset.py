@@ -8,6 +8,7 @@ the linker of the day.  The second test runs verify on whatever the pipeline
 extracts from the same articles.
 """
 import csv
+import math
 import shutil
 from pathlib import Path
 
@@ -40,7 +41,9 @@ EXPECTED = [
     ("d05", "train_time", "Gaudi2", "311.94", "contradicts", "223.9099"),  # v3.0's figure
     ("d05", "train_time", "Gaudi2", "153.58", "consistent", "153.5813"),
     ("d05", "speedup", "H100", "9", "unverifiable", ""),  # GPT-J: an inference benchmark
-    ("d06", "speedup", "Bow Pod16", "31", "contradicts", "31.5498"),  # 31.55 % less time
+    # 31.55 % less time, truncated; the sentence states no round, so a figure that no
+    # candidate of any round matches is left unverifiable rather than called false
+    ("d06", "speedup", "Bow Pod16", "31", "unverifiable", ""),
     ("d06", "perf_gain", "Bow Pod16", "37", "consistent", "36.8320"),  # over v1.1's IPU-POD16
     ("d11", "train_time", "TPU v4", "2", "consistent", "1.8209"),
     ("d11", "speedup", "TPU v4", "2.7", "unverifiable", ""),  # an average: no benchmark
@@ -119,7 +122,8 @@ def test_on_what_the_pipeline_extracts(tmp_path, capsys):
         if r["verdict"] == "unverifiable":
             assert r["note"] and not r["official_value"]
         else:
-            assert float(r["official_value"]) >= 0 and r["source"] and r["round"]
+            # a gain in % may be negative (the system was slower), never NaN or infinite
+            assert math.isfinite(float(r["official_value"])) and r["source"] and r["round"]
     printed = capsys.readouterr().out
     for v in VERDICTS:
         assert f"{v}: {sum(r['verdict'] == v for r in rows)}" in printed.splitlines()

@@ -89,6 +89,11 @@ class Checker:
         except Unverifiable as u:
             return Outcome("unverifiable", u.why, subs=u.subs)
         out.note = "; ".join(n for n in notes + [out.note] if n)
+        if out.verdict == "contradicts" and len(rounds) > 1:
+            # no round stated: a figure that matches none of every round's candidates is
+            # more likely about a submission the reference lacks than a false claim
+            return Outcome("unverifiable", "round not stated and no candidate of any round "
+                           "agrees: " + out.note, candidates=out.candidates)
         return out
 
     def _time(self, claim: Claim, bench: str, rounds: list[str]) -> Outcome:
