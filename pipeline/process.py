@@ -78,7 +78,10 @@ def _claim_to_original(c: Claim, norm) -> Claim:
 
 
 def process_document(doc: Document) -> DocResult:
-    mentions, claims, script = analyse(doc.text)
+    from pipeline.limits import within_limits
+
+    with within_limits(doc.text):  # size and time per document (pipeline/limits.py)
+        mentions, claims, script = analyse(doc.text)
     row = {
         "doc_id": doc.doc_id, "path": doc.path, "script": script,
         "chars": len(doc.text), "sha256": doc.sha256, "title": doc.title,
