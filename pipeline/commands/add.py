@@ -43,20 +43,27 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.feed.batch import add_paths
-    from pipeline.read import iter_article_files
+    from pipeline.read import iter_article_files, missing_paths
     from pipeline.store import update_outputs
 
     if args.jobs < 1:
         print("error: --jobs must be at least 1", file=sys.stderr)
         return 2
+    missing = missing_paths(args.paths)
+    if missing:  # before anything is written
+        for err in missing:
+            print(f"error: {err}", file=sys.stderr)
+        return 2
     progress = not args.quiet and sys.stderr.isatty()
     warn = (lambda msg: print(msg, file=sys.stderr))
     report = add_paths(args.paths, args.corpus, progress=progress, warn=warn)
     articles = Path(args.corpus) / "articles"
-    summary = update_outputs(
-        iter_article_files([articles]) if articles.is_dir() else iter(()),
-        args.out, jobs=args.jobs, excel=args.excel, progress=progress,
+    summary = update_outputs(  # a list: the progress bar's total; documents not in the corpus kept
+        list(iter_article_files([articles])) if articles.is_dir() else [],
+        args.out, jobs=args.jobs, excel=args.excel, progress=progress, prune=False, command="add",
     )
+    for note in summary.notes:
+        print(f"note: {note}", file=sys.stderr)
 
     print(f"added {len(report.added)} to {articles}/")
     for source, doc_id in report.added:
