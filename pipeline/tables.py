@@ -17,6 +17,7 @@ such a cell gets one more ``'``, so :func:`restore` (used by
 from __future__ import annotations
 
 import contextlib
+import csv
 import os
 import re
 from pathlib import Path
@@ -55,14 +56,55 @@ def restore(value):
     return value
 
 
+class _Echo:
+    """A file whose write() returns what it is given: ``csv.writer(_Echo()).writerow(r)`` is r's CSV line."""
+
+    @staticmethod
+    def write(line: str) -> str:
+        return line
+
+
+_WRITER = csv.writer(_Echo(), lineterminator="\n")
+_NEEDS_QUOTES = re.compile(r'[,"\r\n]')
+
+
+def render_row(cells) -> str:
+    """One CSV line of cells as they go in the file ("\\n"-terminated, minimal quoting).
+
+    Python's csv writer leaves a lone carriage return unquoted (it quotes only the
+    line terminator's characters), which a reader takes for the end of the row:
+    such a line is written with every cell holding one quoted.
+    """
+    line = _WRITER.writerow(cells)
+    if "\r" not in line:
+        return line
+    out = []
+    for v in cells:
+        text = "" if v is None else repr(float(v)) if isinstance(v, float) else str(v)
+        out.append(f'"{text.replace(chr(34), chr(34) * 2)}"' if _NEEDS_QUOTES.search(text) else text)
+    return ",".join(out) + "\n"
+
+
+def csv_row(values) -> str:
+    """One row of values (None or NaN: an empty cell) as a table line, formula-like cells neutralised."""
+    return render_row(["" if v is None or (isinstance(v, float) and v != v) else neutralise(v)
+                       for v in values])
+
+
+def _text_columns(df: pd.DataFrame) -> list:
+    """The columns that may hold text (object or string dtype)."""
+    from pandas.api.types import is_object_dtype, is_string_dtype
+
+    return [c for c in df.columns if is_object_dtype(df[c]) or is_string_dtype(df[c])]
+
+
 def restore_frame(df: pd.DataFrame) -> pd.DataFrame:
     """Every text cell of ``df`` restored (only the cells that start with ``'`` are looked at)."""
-    for col in df.columns:
-        if df[col].dtype == object:
-            s = df[col]
-            marked = s.map(lambda v: isinstance(v, str) and v.startswith("'"))
-            if marked.any():
-                df[col] = s.where(~marked, s[marked].map(restore))
+    for col in _text_columns(df):
+        s = df[col]
+        marked = s.map(lambda v: isinstance(v, str) and v.startswith("'")).astype(bool)
+        if marked.any():
+            df[col] = s.where(~marked, s[marked].map(restore))
     return df
 
 
@@ -120,12 +162,9 @@ def atomic_file(path: str | os.PathLike):
 
 
 def csv_text(df: pd.DataFrame) -> str:
-    """``df`` as CSV text, formula-like cells neutralised, "\\n" line ends."""
-    safe = df.copy()
-    for col in safe.columns:
-        if safe[col].dtype == object:
-            safe[col] = safe[col].map(neutralise)
-    return safe.to_csv(index=False, lineterminator="\n")
+    """``df`` as CSV text, as the store writes its tables (:func:`csv_row`)."""
+    cells = df.astype(object).where(df.notna(), None)
+    return "".join([csv_row(df.columns), *(csv_row(row) for row in cells.itertuples(index=False, name=None))])
 
 
 def write_csv_atomic(df: pd.DataFrame, path: str | os.PathLike, excel: bool = False) -> None:

@@ -20,9 +20,8 @@ from pathlib import Path
 from pipeline.read import shown
 from pipeline.schema import TABLE_FILES
 from pipeline.store.errors import StoreError
-from pipeline.store.rows import _Echo
 from pipeline.store.scan import Entry
-from pipeline.tables import COLUMNS, restore
+from pipeline.tables import COLUMNS, render_row, restore
 
 
 @dataclass
@@ -102,7 +101,6 @@ class PreviousRows:
 
     def __init__(self, out: Path, doc_ids: set[str]):
         self.rows: dict[str, dict[str, list[str]]] = {}
-        render = csv.writer(_Echo(), lineterminator="\n").writerow
         for table in ("mentions", "results"):
             try:
                 found = _read_table(out / TABLE_FILES[table], table)
@@ -116,11 +114,11 @@ class PreviousRows:
                 doc_id = restore(row[at]) if at < len(row) else ""
                 if doc_id in doc_ids:
                     lines = self.rows.setdefault(doc_id, {"mentions": [], "results": []})[table]
-                    lines.append(render(_in_columns(header, row, table)))
+                    lines.append(render_row(_in_columns(header, row, table)))
 
     def of(self, doc: Kept) -> tuple[str, str, str, int, int]:
         """(documents line, mention lines, result lines, number of mentions, of results)."""
         rows = self.rows.get(doc.doc_id, {"mentions": [], "results": []})
-        line = csv.writer(_Echo(), lineterminator="\n").writerow(doc.cells)
+        line = render_row(doc.cells)
         return (line, "".join(rows["mentions"]), "".join(rows["results"]),
                 len(rows["mentions"]), len(rows["results"]))

@@ -13,7 +13,7 @@ import json
 import math
 import zlib
 
-from pipeline.tables import COLUMNS, neutralise
+from pipeline.tables import COLUMNS, csv_row, neutralise, render_row
 
 def _cell(value):
     if value is None or (isinstance(value, float) and math.isnan(value)):
@@ -21,24 +21,12 @@ def _cell(value):
     return value
 
 
-class _Echo:
-    """A file whose write() returns what it is given: ``csv.writer(_Echo()).writerow(r)`` is r's CSV line."""
-
-    @staticmethod
-    def write(line: str) -> str:
-        return line
-
-
 def _csv_lines(rows: list[dict], table: str) -> tuple[str, int]:
     """The rows as CSV text in column order (as the table writer writes them), repeated lines dropped."""
     cols = COLUMNS[table]
-    render = csv.writer(_Echo(), lineterminator="\n").writerow
     lines: dict[str, None] = {}
     for row in rows:
-        values = list(map(row.get, cols))  # csv writes None (a missing cell) as ""
-        if any(v != v for v in values):  # NaN, which _cell makes ""
-            values = [_cell(v) for v in values]
-        lines.setdefault(render([neutralise(v) for v in values]))
+        lines.setdefault(csv_row(map(row.get, cols)))
     return "".join(lines), len(lines)
 
 
@@ -66,12 +54,11 @@ _TITLE = COLUMNS["documents"].index("title")
 
 def _with_doc_id(text: str, table: str, doc_id: str) -> str:
     """CSV rows of ``table`` with their doc_id replaced."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    out = []
     for row in csv.reader(io.StringIO(text, newline="")):
         row[_DOC_ID[table]] = neutralise(doc_id)  # the other cells are as written (neutralised)
-        writer.writerow(row)
-    return out.getvalue()
+        out.append(render_row(row))
+    return "".join(out)
 
 
 def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list, str, str, int, int]:
@@ -94,4 +81,4 @@ def decode_result(data: bytes, doc_id: str, path: str, title: str) -> tuple[list
 
 def csv_line(values: list) -> str:
     """One row of raw values as a CSV line, as the tables hold it (formula-like cells neutralised)."""
-    return csv.writer(_Echo(), lineterminator="\n").writerow([neutralise(_cell(v)) for v in values])
+    return csv_row(values)
