@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
             "percentages, ratios, and the results that link them) from "
             "Simplified Chinese, Traditional Chinese and English press articles."
         ),
+        epilog=f"Installed as `{SCRIPT}`; `python -m pipeline` is the same command. "
+               "`COMMAND --help` explains each command.",
     )
     parser.add_argument("--version", action=_Version,
                         help="print the version (release, and the hash of the code and data) and exit")

@@ -19,7 +19,7 @@ columns, a repeated row once, sorted by document, type or metric, and value.
 
 This is a starting point: check every row against the article, add what is
 missing, delete what is wrong, then audit with
-`python -m pipeline audit --gold DIR --pred OUTPUT`.
+`mlperf-press audit --gold DIR --pred OUTPUT` (or `python -m pipeline audit ...`).
 
 Existing files in DIR are not overwritten unless --force is given (they may
 hold hand-made labels).  An article that cannot be read is reported on one
