@@ -16,8 +16,7 @@ import time
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from pipeline.read import shown
-from pipeline.store.errors import StoreError, os_problem, sqlite_damaged, sqlite_problem
+from pipeline.store.errors import make_folder, sqlite_damaged, sqlite_problem
 
 CACHE_DIR = ".cache"
 CACHE_FILE = "store.sqlite"
@@ -44,14 +43,8 @@ class Cache:
     def __init__(self, out_dir: Path, version: str):
         self.version = version
         self.path = cache_path(out_dir)
-        folder = self.path.parent
-        if folder.exists() and not folder.is_dir():
-            raise StoreError(f"{shown(folder)}: is a file, where the pipeline keeps its cache folder; "
-                             "move it away (the cache is rebuilt)")
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise os_problem(exc, folder) from None
+        make_folder(self.path.parent, "where the pipeline keeps its cache folder; move it away "
+                                      "(the cache is rebuilt)")
         try:
             self.db = self._open()
         except sqlite3.DatabaseError as exc:  # a damaged cache is only a slower run

@@ -26,7 +26,7 @@ from pipeline.read import shown
 from pipeline.schema import TABLE_FILES
 from pipeline.store.errors import StoreError
 from pipeline.store.rows import csv_line
-from pipeline.tables import COLUMNS, close_quietly, open_temp
+from pipeline.tables import COLUMNS, atomic_file, close_quietly, open_temp
 
 PENDING_FILE = ".tables-pending.json"
 _TEMP_NAME = re.compile(r"\.(?P<final>[a-z]+\.csv)\.(?P<pid>\d+)\.tmp")
@@ -56,17 +56,8 @@ def fsync_dir(path: Path) -> None:
 
 
 def _write_json_atomic(obj, path: Path) -> None:
-    fh, tmp = open_temp(path)
-    try:
+    with atomic_file(path) as fh:
         fh.write(json.dumps(obj).encode("utf-8"))
-        fh.flush()
-        os.fsync(fh.fileno())
-        fh.close()
-        os.replace(tmp, path)
-    except BaseException:
-        close_quietly(fh)
-        tmp.unlink(missing_ok=True)
-        raise
 
 
 def _pid_alive(pid: int) -> bool:

@@ -35,6 +35,20 @@ def os_problem(exc: OSError, where) -> StoreError:
     return StoreError(f"{name}: {exc.strerror or exc}")
 
 
+def make_folder(folder, when_a_file: str) -> None:
+    """``folder`` exists as a folder (made if need be), or StoreError: ``when_a_file`` says what
+    to do when a file stands there."""
+    from pathlib import Path
+
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise StoreError(f"{shown(folder)}: is a file, {when_a_file}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise os_problem(exc, folder) from None
+
+
 def sqlite_damaged(exc: sqlite3.Error) -> bool:
     """Whether an SQLite error means the cache file is damaged (as opposed to full or read-only)."""
     text = str(exc).lower()

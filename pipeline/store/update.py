@@ -10,7 +10,7 @@ from typing import Iterable
 from pipeline.read import ArticleFile, InputError, shown
 from pipeline.store.cache import Cache, cache_path, remove_cache
 from pipeline.store.commit import finish_commit, remove_dead_temp_files
-from pipeline.store.errors import StoreError, os_problem, sqlite_damaged, sqlite_problem
+from pipeline.store.errors import StoreError, make_folder, os_problem, sqlite_damaged, sqlite_problem
 from pipeline.store.kept import plan, previous_documents
 from pipeline.store.lock import output_lock
 from pipeline.store.scan import Entry, Scan
@@ -35,13 +35,7 @@ class UpdateSummary:
 
 def prepare_output(out: Path) -> None:
     """The output folder exists as a folder (made if need be), or StoreError."""
-    if out.exists() and not out.is_dir():
-        raise StoreError(f"{shown(out)}: is a file, not a folder; give --out a folder (new or "
-                         "written by this pipeline)")
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise os_problem(exc, out) from None
+    make_folder(out, "not a folder; give --out a folder (new or written by this pipeline)")
 
 
 def update_outputs(
