@@ -166,9 +166,13 @@ def test_every_table_gets_the_permissions_of_the_umask_and_the_bom_of_excel(tmp_
         assert main(["extract", str(src), "--out", str(out), "--quiet", "--jobs", "1", "--excel"]) == 0
         assert main(["audit", "--gold", str(CORPUS / "gold"), "--pred", str(out)]) == 0
         assert main(["gold-draft", str(src), "--out", str(draft), "--excel"]) == 0
+        verify = Path(__file__).resolve().parent / "fixtures" / "verify"
+        main(["verify", "--reference", str(verify / "training_results_v9.9"), "--pred", str(verify / "pred"),
+              "--out", str(tmp_path / "verified"), "--systems", str(verify / "systems.csv"), "--excel"])
     finally:
         os.umask(old)
-    written = [*(out / t for t in TABLES), out / "audit.csv", draft / "mentions.csv", draft / "results.csv"]
+    written = [*(out / t for t in TABLES), out / "audit.csv", draft / "mentions.csv", draft / "results.csv",
+               tmp_path / "verified" / "verified.csv"]
     for path in written:
         assert stat.S_IMODE(path.stat().st_mode) == 0o640, path.name
         assert path.read_bytes().startswith(b"\xef\xbb\xbf"), path.name

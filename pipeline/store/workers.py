@@ -26,6 +26,8 @@ def _init_worker(go=None, first=None) -> None:
     from pipeline.nlp import get_nlp
 
     get_nlp("zh-Hans")  # the English one, cheaper, when a worker first meets an English article
+    global _built
+    _built = True
 
 
 def _exit_with_parent(parent: int) -> None:
@@ -41,10 +43,20 @@ def _exit_with_parent(parent: int) -> None:
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
+_built = False  # whether this process has built its NLP pipelines
+
+
 def work(doc: Document) -> tuple[str, str, bytes | None, str | None]:
     """(sha256, path, cache JSON or None, problem or None) for one document."""
+    global _built
     from pipeline.limits import LimitExceeded
     from pipeline.process import process_document
+
+    if not _built:  # once per process, outside the first document's time budget
+        from pipeline.nlp import get_nlp
+
+        get_nlp("zh-Hans")
+        _built = True
 
     try:
         return doc.sha256, doc.path, encode_result(process_document(doc)), None
