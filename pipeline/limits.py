@@ -17,15 +17,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import signal
+import textwrap
 import threading
 from dataclasses import dataclass
 
 MAX_CHARS = 1_000_000  # about 300 times the longest article of the dev set
 SECONDS = 60.0  # a long article takes well under a second
 
-HELP = (f"Limits per document: at most --max-chars characters (default {MAX_CHARS:,}) and "
-        f"--time-limit seconds of processing (default {SECONDS:g}); a document over either is "
-        "reported by name and skipped, and the batch goes on.")
+HELP = textwrap.fill(
+    f"Limits per document: at most --max-chars characters (default {MAX_CHARS:,}) and "
+    f"--time-limit seconds of processing (default {SECONDS:g}); a document over either is "
+    "reported by name and skipped, and the batch goes on.", 76)
 
 
 @dataclass(frozen=True)

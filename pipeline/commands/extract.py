@@ -30,6 +30,7 @@ A file that cannot be read (empty, binary, not UTF-8 or UTF-16, an HTML page
 -- `add` takes those --, a name that is not valid UTF-8, a broken link, a
 folder that cannot be listed) is reported on one line naming it; the other
 files are still processed, and the exit status is then 1.
+
 {LIMITS_HELP}
 
 One run at a time per output folder.  Cells that a spreadsheet would run as

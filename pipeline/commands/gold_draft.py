@@ -23,8 +23,10 @@ missing, delete what is wrong, then audit with
 
 Existing files in DIR are not overwritten unless --force is given (they may
 hold hand-made labels).  An article that cannot be read is reported on one
-line; the others are still drafted, and the exit status is then 1.
-{LIMITS_HELP}  The drafts are written like every table (see `extract --help`).
+line; the others are still drafted, and the exit status is then 1.  The
+drafts are written like every table (see `extract --help`).
+
+{LIMITS_HELP}
 """
 
 
