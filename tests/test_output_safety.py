@@ -137,6 +137,28 @@ def test_a_document_whose_new_version_fails_keeps_its_rows(folder):
     assert snapshot(out) == before
 
 
+def test_add_keeps_the_documents_of_the_output_that_are_not_in_its_corpus(folder, tmp_path, capsys):
+    src, out = folder
+    before = snapshot(out)
+    new = tmp_path / "inbox" / "d.txt"
+    new.parent.mkdir()
+    new.write_text("The TPU v4 trained BERT in 6.1 minutes.\n", encoding="utf-8")
+    assert main(["add", str(new), "--corpus", str(tmp_path / "corpus"), "--out", str(out), "--quiet",
+                 "--jobs", "1"]) == 0
+    after = snapshot(out)
+    assert [r["doc_id"] for r in rows(out / "documents.csv")] == ["a", "b", "c", "d"]
+    for name in TABLES:
+        assert without(after[name], "d") == before[name], name
+
+
+def test_a_documents_table_that_is_not_ours_is_not_overwritten_without_prune(folder):
+    src, out = folder
+    (out / "documents.csv").write_text("name,notes\nmine,keep me\n", encoding="utf-8")
+    proc = extract(src / "a.txt", "--out", out)
+    assert proc.returncode == 2 and "not a documents table" in proc.stderr and "--prune" in proc.stderr
+    assert (out / "documents.csv").read_text(encoding="utf-8") == "name,notes\nmine,keep me\n"
+
+
 @pytest.mark.parametrize("suffix", [".html", ".htm"])
 def test_html_through_extract_is_refused_with_a_pointer_to_add(tmp_path, suffix):
     page = tmp_path / f"page{suffix}"
