@@ -34,9 +34,9 @@ def mention_row(doc_id: str, original: str, m: Mention) -> dict:
     }
 
 
-def result_row(doc_id: str, original: str, c: Claim, doc: Document | None = None) -> dict:
-    """A results row; ``doc`` gives the claim's article title, source and date."""
-    source, date = provenance(doc.meta) if doc else ("", "")
+def result_row(doc_id: str, original: str, c: Claim, article: dict | None = None) -> dict:
+    """A results row; ``article`` (the documents row) gives the claim's article title, source and date."""
+    article = article or {}
     evidence = " ".join(original[c.evidence_start:c.evidence_end].split())
     return {
         "doc_id": doc_id, "system": c.system, "benchmark": c.benchmark,
@@ -44,7 +44,8 @@ def result_row(doc_id: str, original: str, c: Claim, doc: Document | None = None
         "qualifier": c.qualifier, "division": c.division, "suite": c.suite,
         "baseline": c.baseline, "evidence": evidence, "start": c.start,
         "end": c.end, "rule": c.rule,
-        "title": doc.title if doc else "", "source": source, "date": date,
+        "title": article.get("title", ""), "source": article.get("source", ""),
+        "date": article.get("date", ""),
     }
 
 
@@ -82,13 +83,18 @@ def _claim_to_original(c: Claim, norm) -> Claim:
 
 
 def process_document(doc: Document) -> DocResult:
-    mentions, claims, script = analyse(doc.text)
+    from pipeline.limits import within_limits
+
+    with within_limits(doc.text):  # size and time per document (pipeline/limits.py)
+        mentions, claims, script = analyse(doc.text)
+    source, date = provenance(doc.meta)
     row = {
         "doc_id": doc.doc_id, "path": doc.path, "script": script,
         "chars": len(doc.text), "sha256": doc.sha256, "title": doc.title,
+        "source": source, "date": date,
     }
     return DocResult(
         row,
         [mention_row(doc.doc_id, doc.text, m) for m in mentions],
-        [result_row(doc.doc_id, doc.text, c, doc) for c in claims],
+        [result_row(doc.doc_id, doc.text, c, row) for c in claims],
     )

@@ -11,7 +11,7 @@ QUALIFIERS = ("=", "~", "<", ">", "<=", ">=")
 # units other than ISO 4217 currency codes (three capital letters)
 NON_CURRENCY_UNITS = ("min", "%", "x")
 
-DOCUMENT_COLUMNS = ["doc_id", "path", "script", "chars", "sha256", "title"]
+DOCUMENT_COLUMNS = ["doc_id", "path", "script", "chars", "sha256", "title", "source", "date"]
 MENTION_COLUMNS = [
     "doc_id", "type", "text", "value", "unit", "qualifier", "start", "end", "rule",
 ]

@@ -239,6 +239,6 @@ def test_a_file_of_whitespace_only_is_refused_as_empty(data):
 
 
 def test_is_blank_states_the_rule():
-    from pipeline.feed.decode import is_blank
+    from pipeline.read import is_blank
 
     assert is_blank(" \u3000\u200b\ufeff\n") and not is_blank(" \u3000x") and not is_blank("。")

@@ -43,11 +43,12 @@ def fake_process(doc) -> DocResult:
     results = [
         {"doc_id": doc.doc_id, "system": "H100", "benchmark": "", "metric": "speedup",
          "value": float(m.group(1)), "unit": "x", "qualifier": "=", "division": "", "suite": "",
-         "baseline": "", "evidence": "a, \"quoted\"\nline", "start": m.start(1), "end": m.end(1), "rule": "x"}
+         "baseline": "", "evidence": "a, \"quoted\"\nline", "start": m.start(1), "end": m.end(1), "rule": "x",
+         "title": doc.title, "source": "", "date": ""}  # the article's cells, as process_document fills them
         for m in re.finditer(r"(\d+(?:\.\d+)?)倍", doc.text)
     ]
     row = {"doc_id": doc.doc_id, "path": doc.path, "script": "zh-Hans", "chars": len(doc.text),
-           "sha256": doc.sha256, "title": doc.title}
+           "sha256": doc.sha256, "title": doc.title, "source": "", "date": ""}
     return DocResult(row, mentions, results)
 
 
@@ -151,7 +152,7 @@ def test_a_renamed_or_copied_file_reuses_its_texts_rows_under_its_own_doc_id(tmp
 def test_a_pipeline_change_invalidates_the_cache_and_old_entries_are_pruned(tmp_path, fake, monkeypatch):
     corpus, out = make_corpus(tmp_path / "c", 5), tmp_path / "out"
     run(corpus, out)
-    monkeypatch.setattr(store, "pipeline_version", lambda: "another-version")
+    monkeypatch.setattr(store.update, "pipeline_version", lambda: "another-version")
     s = run(corpus, out)
     assert (s.processed, s.reused) == (5, 0)
     db = sqlite3.connect(out / ".cache" / "store.sqlite")
@@ -236,7 +237,7 @@ def test_rows_are_the_same_as_pandas_writes_them(tmp_path, fake):
 
 @pytest.mark.parametrize("inline_max", [0, 1000])
 def test_jobs_2_equals_jobs_1_in_content_and_order(tmp_path, fake, monkeypatch, inline_max):
-    monkeypatch.setattr(store, "INLINE_MAX", inline_max)  # 0: the pool is really used
+    monkeypatch.setattr(store.scan, "INLINE_MAX", inline_max)  # 0: the pool is really used
     corpus = make_corpus(tmp_path / "c", 30)
     (corpus / "doc0007.txt").write_text("RAISE\n", encoding="utf-8")
     s1 = run(corpus, tmp_path / "one", jobs=1)
@@ -247,7 +248,7 @@ def test_jobs_2_equals_jobs_1_in_content_and_order(tmp_path, fake, monkeypatch, 
 
 
 def test_jobs_2_equals_jobs_1_on_the_real_pipeline(tmp_path, monkeypatch):
-    monkeypatch.setattr(store, "INLINE_MAX", 0)
+    monkeypatch.setattr(store.scan, "INLINE_MAX", 0)
     corpus = tmp_path / "c"
     corpus.mkdir()
     for f in FIXTURES.glob("*.txt"):
@@ -418,7 +419,7 @@ def test_a_file_whose_cache_entry_is_gone_is_read_and_processed(tmp_path, fake, 
 @pytest.fixture
 def decodes(monkeypatch):
     """The doc_ids whose rows are decoded from the cache (not copied from the previous tables)."""
-    return _counting(monkeypatch, store, "decode_result", lambda data, doc_id, path, title: doc_id)
+    return _counting(monkeypatch, store.write, "decode_result", lambda data, entry: entry.doc_id)
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

@@ -96,13 +96,13 @@ def draft_rows(items) -> tuple[list[dict], list[dict], list, int]:
     return gold_mentions(mentions), gold_results(results), failed, n_docs
 
 
-def write_draft(out: Path, mentions: list[dict], results: list[dict]) -> None:
+def write_draft(out: Path, mentions: list[dict], results: list[dict], excel: bool = False) -> None:
     import pandas as pd
 
     from pipeline.tables import write_csv_atomic
 
-    write_csv_atomic(pd.DataFrame(mentions, columns=GOLD_MENTION_COLUMNS), out / "mentions.csv")
-    write_csv_atomic(pd.DataFrame(results, columns=GOLD_RESULT_COLUMNS), out / "results.csv")
+    write_csv_atomic(pd.DataFrame(mentions, columns=GOLD_MENTION_COLUMNS), out / "mentions.csv", excel)
+    write_csv_atomic(pd.DataFrame(results, columns=GOLD_RESULT_COLUMNS), out / "results.csv", excel)
 
 
 if __name__ == "__main__":  # pragma: no cover

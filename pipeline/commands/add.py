@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
     from pipeline.feed.batch import add_paths
     from pipeline.feed.limits import Limits
     from pipeline.feed.lock import Busy, corpus_lock
+    from pipeline.read import missing_paths
 
     if args.jobs < 1:
         print("error: --jobs must be at least 1", file=sys.stderr)
@@ -89,6 +90,11 @@ def run(args: argparse.Namespace) -> int:
     if min(args.max_bytes, args.max_chars, args.max_figures) < 1 or args.wait < 0:
         print("error: --max-bytes, --max-chars and --max-figures must be at least 1, --wait at least 0",
               file=sys.stderr)
+        return 2
+    missing = missing_paths(args.paths)
+    if missing:  # before anything is written
+        for err in missing:
+            _say(f"error: {err}", sys.stderr)
         return 2
     progress = not args.quiet and sys.stderr.isatty()
     warn = (lambda msg: _say(msg, sys.stderr))
@@ -111,10 +117,13 @@ def _update(args, progress):
     from pipeline.store import update_outputs
 
     articles = Path(args.corpus) / "articles"
-    return update_outputs(
-        iter_article_files([articles]) if articles.is_dir() else iter(()),
-        args.out, jobs=args.jobs, excel=args.excel, progress=progress,
+    summary = update_outputs(  # a list: the progress bar's total; documents not in the corpus kept
+        list(iter_article_files([articles])) if articles.is_dir() else [],
+        args.out, jobs=args.jobs, excel=args.excel, progress=progress, prune=False, command="add",
     )
+    for note in summary.notes:
+        _say(f"note: {note}", sys.stderr)
+    return summary
 
 
 def _print_summary(args, report, summary) -> int:

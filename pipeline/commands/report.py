@@ -64,8 +64,10 @@ def configure(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.review import ReportError, build_report, write_atomic
+    from pipeline.store import recover
 
     pred = Path(args.pred)
+    recover(pred)  # a commit that a killed run left half done is finished before reading
     out = Path(args.out) if args.out else pred / "report.html"
     gold = Path(args.gold) if args.gold else None
     try:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.feed import foreign
-from pipeline.read import InputError
+from pipeline.read import EMPTY, ONLY_WHITESPACE, InputError, is_blank
 
 # What charset-normalizer may answer (its names), and the codec we then decode
 # with: GBK and GB2312 are subsets of GB18030, so they are decoded as GB18030;
@@ -53,7 +53,6 @@ SUPPORTED = "UTF-8, UTF-16, GB18030/GBK or Big5"
 DECLARED_OK = {"utf-8", "utf-16", "utf-16-le", "utf-16-be", "gb18030", "big5", "cp950", "big5hkscs"}
 DECLARED_WESTERN = {"cp1252": "cp1252", "latin-1": "cp1252", "iso8859-1": "cp1252",  # as browsers do
                     "iso8859-15": "iso8859-15"}
-BLANK = "\u200b\u200c\u200d\u2060\ufeff"  # zero-width characters and BOMs count as whitespace
 _DECLARED = re.compile(rb"""<meta[^>]{0,200}?charset\s*=\s*["']?\s*([A-Za-z0-9_\-]+)""", re.I)
 
 
@@ -67,15 +66,10 @@ def _canonical(name: str) -> str:
     return codecs.lookup(name).name
 
 
-def is_blank(text: str) -> bool:
-    """True when ``text`` holds nothing but whitespace (the rule `add` refuses files by)."""
-    return not text.translate({ord(c): None for c in BLANK}).strip()
-
-
 def _check_text(text: str, path) -> str:
     text = text.lstrip("\ufeff")
     if is_blank(text):
-        raise InputError(path, "empty file (only whitespace, no text)")
+        raise InputError(path, ONLY_WHITESPACE)
     sample = text[:4096]
     controls = sum(1 for ch in sample if ord(ch) < 32 and ch not in "\r\n\t\f\v")
     if "\x00" in sample or controls > max(8, len(sample) // 50):
@@ -133,9 +127,9 @@ def _not_decodable(data: bytes, path, why: str) -> InputError:
 def decode_bytes(data: bytes, path, *, declared: str | None = None) -> Decoded:
     """Decode an article file, or raise InputError saying why it cannot be."""
     if not data:
-        raise InputError(path, "empty file (no text)")
+        raise InputError(path, EMPTY)
     if not data.strip():
-        raise InputError(path, "empty file (only whitespace, no text)")
+        raise InputError(path, ONLY_WHITESPACE)
     for bom, codec in BOMS:
         if data.startswith(bom):
             try:

@@ -37,7 +37,9 @@ def read_table(path: Path, columns: list[str], warnings: list[str]) -> pd.DataFr
     if not path.is_file():
         return None
     try:
-        df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8-sig")
+        from pipeline.tables import restore_frame  # cells written with a leading ' against formulas
+
+        df = restore_frame(pd.read_csv(path, dtype=str, keep_default_na=False, encoding="utf-8-sig"))
     except pd.errors.EmptyDataError:
         warnings.append(f"{path}: empty file (no header); treated as an empty table")
         return pd.DataFrame(columns=columns)

@@ -1,0 +1,166 @@
+"""The cache: processed rows per (text sha256, pipeline version), in ``OUT/.cache/store.sqlite``.
+
+Also kept there: the fingerprints (size, time, inode) of the files the last
+run read (table ``files``) and where each document's rows are in the tables
+it wrote (tables ``layout`` and ``layout_docs``).  The cache is disposable:
+a file of another schema, or one SQLite cannot open, is replaced; a file
+damaged deeper down is found when a run reads it, and the store then
+rebuilds it (see :mod:`pipeline.store.update`).
+"""
+from __future__ import annotations
+
+import array
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from pipeline.store.errors import make_folder, sqlite_damaged, sqlite_problem
+
+CACHE_DIR = ".cache"
+CACHE_FILE = "store.sqlite"
+CACHE_SCHEMA = 4  # the cache's table layout; a cache file of another is replaced
+COMMIT_SECONDS = 2.0
+LAYOUT_CHUNK = 1000  # documents per row of the kept table layout
+
+
+def cache_path(out_dir: Path) -> Path:
+    return out_dir / CACHE_DIR / CACHE_FILE
+
+
+def remove_cache(out_dir: Path) -> None:
+    """Delete the cache file (and SQLite's journals beside it)."""
+    path = cache_path(out_dir)
+    for p in (path, path.with_name(path.name + "-journal"), path.with_name(path.name + "-wal"),
+              path.with_name(path.name + "-shm")):
+        p.unlink(missing_ok=True)
+
+
+class Cache:
+    """Processed rows per (text sha256, pipeline version), in one SQLite file."""
+
+    def __init__(self, out_dir: Path, version: str):
+        self.version = version
+        self.path = cache_path(out_dir)
+        make_folder(self.path.parent, "where the pipeline keeps its cache folder; move it away "
+                                      "(the cache is rebuilt)")
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError as exc:  # a damaged cache is only a slower run
+            if not sqlite_damaged(exc):
+                raise sqlite_problem(exc, self.path) from None
+            remove_cache(out_dir)
+            self.db = self._open()
+        self._last_commit = time.monotonic()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path)
+        if db.execute("PRAGMA user_version").fetchone()[0] != CACHE_SCHEMA:
+            if db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+                db.close()  # written by another version of the store: start afresh
+                self.path.unlink()
+                db = sqlite3.connect(self.path)
+            db.execute(f"PRAGMA user_version = {CACHE_SCHEMA}")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
+            "data BLOB NOT NULL, PRIMARY KEY (sha, version))"
+        )
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, version TEXT NOT NULL, "
+            "size INTEGER, mtime_ns INTEGER, inode INTEGER, sha TEXT, title TEXT, source TEXT, date TEXT)"
+        )
+        db.execute("CREATE TABLE IF NOT EXISTS layout (id INTEGER PRIMARY KEY, head TEXT NOT NULL)")
+        db.execute(
+            "CREATE TABLE IF NOT EXISTS layout_docs (pos INTEGER PRIMARY KEY, keys TEXT NOT NULL, "
+            "numbers BLOB NOT NULL)")
+        db.commit()
+        return db
+
+    def files(self) -> dict[str, tuple]:
+        """path -> (size, mtime_ns, inode, sha, title, source, date) of the files the last run read,
+        for this version."""
+        rows = self.db.execute(
+            "SELECT path, size, mtime_ns, inode, sha, title, source, date FROM files WHERE version = ?", (self.version,))
+        return {path: tuple(rest) for path, *rest in rows}
+
+    def get_layout_head(self) -> dict | None:
+        row = self.db.execute("SELECT head FROM layout WHERE id = 1").fetchone()
+        try:
+            return json.loads(row[0]) if row else None
+        except ValueError:
+            return None
+
+    def layout_rows(self) -> Iterator[tuple]:
+        """(the entry's key (scan.Entry.key), 3 byte ranges, 2 row counts) of each document, in table order."""
+        for keys, numbers in self.db.execute("SELECT keys, numbers FROM layout_docs ORDER BY pos"):
+            n = array.array("q")
+            n.frombytes(numbers)
+            for i, key in enumerate(json.loads(keys)):
+                yield (*key, *n[8 * i:8 * i + 8])
+
+    def set_layout(self, head: dict, entries: list, numbers: array.array) -> None:
+        """The layout of the tables just written: per entry, its key and 8 numbers (kept by the
+        thousand, JSON for the keys and the numbers as bytes: quick to write and to read)."""
+        def chunks():
+            for i in range(0, len(entries), LAYOUT_CHUNK):
+                keys = [e.key for e in entries[i:i + LAYOUT_CHUNK]]
+                yield json.dumps(keys, ensure_ascii=False), numbers[8 * i:8 * (i + len(keys))].tobytes()
+
+        self.db.execute("DELETE FROM layout")
+        self.db.execute("DELETE FROM layout_docs")
+        self.db.executemany("INSERT INTO layout_docs (keys, numbers) VALUES (?, ?)", chunks())
+        self.db.execute("INSERT INTO layout (id, head) VALUES (1, ?)", (json.dumps(head),))
+        self.db.commit()
+
+    def set_files(self, files: Iterable[tuple[str, tuple]]) -> None:
+        """Replace the recorded files with these (path, (size, mtime_ns, inode, sha, title, source, date))."""
+        self.db.execute("DELETE FROM files")
+        self.db.executemany(
+            "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title, source, date) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            ((path, self.version, *rest) for path, rest in files))
+
+    def known(self) -> set[str]:
+        rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
+        return {sha for (sha,) in rows}
+
+    def get_many(self, shas: list[str]) -> dict[str, bytes]:
+        """The entries of these shas that the cache has (one query per 500)."""
+        found: dict[str, bytes] = {}
+        for i in range(0, len(shas), 500):
+            batch = shas[i:i + 500]
+            found.update(self.db.execute(
+                f"SELECT sha, data FROM entries WHERE version = ? AND sha IN ({','.join('?' * len(batch))})",
+                (self.version, *batch)))
+        return found
+
+    def get(self, sha: str) -> bytes | None:
+        row = self.db.execute(
+            "SELECT data FROM entries WHERE sha = ? AND version = ?", (sha, self.version)
+        ).fetchone()
+        return row[0] if row else None
+
+    def put(self, sha: str, data: bytes) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO entries (sha, version, data) VALUES (?, ?, ?)",
+            (sha, self.version, data),
+        )
+        if time.monotonic() - self._last_commit > COMMIT_SECONDS:
+            self.commit()
+
+    def commit(self) -> None:
+        self.db.commit()
+        self._last_commit = time.monotonic()
+
+    def prune(self, keep: set[str]) -> None:
+        """Drop entries of other versions and of documents no longer in the input."""
+        self.db.execute("DELETE FROM entries WHERE version != ?", (self.version,))
+        self.db.executemany(
+            "DELETE FROM entries WHERE sha = ? AND version = ?",
+            [(sha, self.version) for sha in self.known() - keep],
+        )
+        self.db.commit()
+
+    def close(self) -> None:
+        self.db.close()

@@ -1,0 +1,173 @@
+"""The scan: each item looked up in the cache, the documents it lacks processed.
+
+Files given as :class:`pipeline.read.ArticleFile` are not even read when
+their size, modification time and inode are those recorded when the last run
+read them, and that text's entry is in the cache; a file modified within two
+seconds of being read is read again next time.  Documents missing from the
+cache go through :func:`pipeline.store.workers.work`: in this process, or in
+the pool of worker processes.
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from dataclasses import dataclass
+from typing import Iterator
+
+from pipeline.read import ArticleFile, InputError, provenance
+from pipeline.store.cache import Cache
+from pipeline.store.commit import pause
+from pipeline.store.workers import work
+from pipeline.types import Document
+
+# With at most this many new documents, one worker process (the one that builds
+# its NLP pipelines during the scan) handles them all; with more, every worker
+# builds its pipelines (about two seconds each, for spaCy and jieba) and joins in.
+INLINE_MAX = 64
+CHUNKSIZE = 16  # documents per task sent to a worker: fewer, larger messages
+# A file whose time is this close to the moment it was read may still be being
+# written within the file system's time resolution: it is read again next run.
+RACY_NS = 2_000_000_000
+
+
+@dataclass
+class Entry:
+    doc_id: str
+    path: str
+    title: str
+    sha: str
+    source: str = ""  # the article's source and date (its feed metadata)
+    date: str = ""
+
+    @property
+    def key(self) -> tuple:
+        """What a document's rows depend on besides its text's cache entry."""
+        return self.sha, self.doc_id, self.path, self.title, self.source, self.date
+
+    @classmethod
+    def of(cls, doc: Document) -> "Entry":
+        return cls(doc.doc_id, doc.path, doc.title, doc.sha256, *provenance(doc.meta))
+
+
+KEY_LEN = 6  # len(Entry.key)
+
+
+class Scan:
+    """Scan the items and process the documents the cache lacks.
+
+    :meth:`run` gives one entry per item, in order.  With many new documents
+    it returns once all are processed; with a few (at most ``INLINE_MAX``) it
+    returns as soon as the scan is done, while a worker still processes
+    them, and the tables are written meanwhile: :meth:`wait` blocks only when
+    the writer reaches a document still being processed.
+    """
+
+    def __init__(self, items, cache: Cache, summary, bar, keep_old_files: bool = False):
+        self.items, self.cache, self.summary, self.bar = items, cache, summary, bar
+        self.keep_old_files = keep_old_files
+        self.entries: list[Entry | InputError] = []
+        self.known = cache.known()
+        self.failures: dict[str, str] = {}
+        self.seen_ids: dict[str, str] = {}
+        self.queued: set[str] = set()
+        self.old_files = cache.files()
+        self.new_files: dict[str, tuple] = {}
+        self.results: Iterator = iter(())
+
+    def _entry(self, item) -> None:
+        if item.doc_id in self.seen_ids:
+            self.entries.append(InputError(
+                item.path, f"doc_id {item.doc_id!r} is also the doc_id of {self.seen_ids[item.doc_id]}"))
+        else:
+            self.seen_ids[item.doc_id] = item.path
+            self.entries.append(item)
+
+    def misses(self) -> Iterator[Document]:
+        for item in self.items:
+            if isinstance(item, ArticleFile):
+                item = read_unless_known(item, self.old_files, self.new_files, self.known)
+            if isinstance(item, InputError):
+                self.entries.append(item)
+            elif isinstance(item, Entry):  # a file unchanged since it was last read
+                self._entry(item)
+            else:
+                known_id = item.doc_id in self.seen_ids
+                self._entry(Entry.of(item))
+                if not known_id and not (item.sha256 in self.known or item.sha256 in self.queued
+                                         or item.sha256 in self.failures):
+                    self.queued.add(item.sha256)
+                    yield item
+                    continue
+            self.bar.update(1)
+
+    def done(self, result) -> None:
+        sha, path, data, problem = result
+        self.queued.discard(sha)
+        if data is None:
+            self.failures[sha] = problem
+        else:
+            self.cache.put(sha, data)
+            self.known.add(sha)
+            self.summary.processed += 1
+            if self.summary.processed == 1:
+                self.cache.commit()
+                pause("process")
+        self.bar.update(1)
+
+    def run(self, workers) -> list:
+        """Scan, and process the misses in this process (``workers`` None) or in the pool."""
+        todo = self.misses()
+        if workers is None:
+            for doc in todo:
+                self.done(work(doc))
+            self.cache.commit()  # what was processed survives a run killed while writing
+            return self.entries
+        pool, go = workers
+        head = list(itertools.islice(todo, INLINE_MAX + 1))
+        if len(head) > INLINE_MAX:
+            go.set()  # many documents: every worker builds its pipelines
+            for result in pool.imap_unordered(work, itertools.chain(head, todo), CHUNKSIZE):
+                self.done(result)
+        elif head:  # the scan is complete: the tables can be written while these are processed
+            self.results = pool.imap_unordered(work, head, 1)
+        self.cache.commit()  # what was processed survives a run killed while writing
+        return self.entries
+
+    def wait(self, sha: str) -> str | None:
+        """Once the document with this text is processed: its problem, or None."""
+        if sha in self.queued:
+            while sha in self.queued:
+                self.done(next(self.results))
+            self.cache.commit()
+        return self.failures.get(sha)
+
+    def finish(self) -> None:
+        """Take the last results; keep the fingerprints of the files read without a problem."""
+        for result in self.results:
+            self.done(result)
+        # keyed by the path as given while running (a string the entries share), by the absolute path when kept
+        if len(self.new_files) != len(self.old_files) or self.failures or any(
+                self.old_files.get(os.path.abspath(path)) is not fp for path, fp in self.new_files.items()):
+            files = dict(self.old_files) if self.keep_old_files else {}  # a stale one is never used
+            files.update((os.path.abspath(path), fp) for path, fp in self.new_files.items()
+                         if fp[3] not in self.failures)
+            self.cache.set_files(files.items())
+        self.cache.commit()
+
+
+def read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, known: set):
+    """An unchanged file's cache entry (an Entry) without reading it, else its Document
+    (or InputError).  ``new_files`` collects the fingerprints to keep for the next run."""
+    stamp = (item.size, item.mtime_ns, item.inode)
+    fp = old_files.get(os.path.abspath(item.path))
+    if fp is not None and fp[:3] == stamp and fp[3] in known:
+        new_files[item.path] = fp
+        return Entry(item.doc_id, item.path, fp[4], fp[3], *fp[5:])
+    try:
+        doc = item.read()
+    except InputError as err:
+        return err
+    if time.time_ns() - item.mtime_ns > RACY_NS:
+        new_files[item.path] = (*stamp, doc.sha256, doc.title, *provenance(doc.meta))
+    return doc
