@@ -28,9 +28,9 @@ SPLIT = ROOT / "tests" / "devset_split.csv"
 DEVSET = ROOT.parent / "shared" / "devset"
 
 
-def halves() -> dict[str, set[str]]:
+def halves(split: Path = SPLIT) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
-    with open(SPLIT, encoding="utf-8", newline="") as fh:
+    with open(split, encoding="utf-8", newline="") as fh:
         for row in csv.DictReader(fh):
             out.setdefault(row["half"], set()).add(row["doc_id"])
     return out
@@ -53,6 +53,8 @@ def _filter(src: Path, dst: Path, docs: set[str]) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--devset", type=Path, default=DEVSET, help="dev set folder (articles/, gold/)")
+    ap.add_argument("--split", type=Path, default=SPLIT,
+                    help="CSV with doc_id and half columns (default: tests/devset_split.csv)")
     ap.add_argument("--pred", type=Path, help="tables already extracted from the dev set (default: extract now)")
     ap.add_argument("--errors", choices=["A", "B"], help="print this half's missed and spurious rows")
     ap.add_argument("--table", choices=["mentions", "results"], help="with --errors: only this table")
@@ -72,7 +74,7 @@ def main(argv=None) -> int:
                 print(proc.stderr, file=sys.stderr)
                 return 1
         figures = {}
-        for half, docs in sorted(halves().items()):
+        for half, docs in sorted(halves(args.split).items()):
             _filter(args.devset / "gold", tmp / half / "gold", docs)
             _filter(pred, tmp / half / "pred", docs)
             # the audit looks for the articles beside the gold folder
