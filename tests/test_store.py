@@ -166,6 +166,20 @@ def test_the_pipeline_version_hashes_code_and_data():
     assert store.pipeline_version() == v
 
 
+@pytest.mark.parametrize("rel, shapes", [
+    ("link/metric.py", True), ("extractors/names.py", True), ("process.py", True),
+    ("data/systems.csv", True), ("data/cues_zh.csv", True), ("store/rows.py", True),
+    ("verify/check.py", False), ("data/verify_scores.csv", False), ("review/page.py", False),
+    ("audit/scoring.py", False), ("feed/batch.py", False), ("commands/extract.py", False),
+])
+def test_the_version_changes_only_with_what_shapes_rows(rel, shapes):
+    from pathlib import PurePosixPath
+
+    from pipeline.store.version import _shapes_rows
+
+    assert _shapes_rows(PurePosixPath(rel)) is shapes
+
+
 def test_cache_entries_of_removed_documents_are_pruned(tmp_path, fake):
     corpus, out = make_corpus(tmp_path / "c", 5), tmp_path / "out"
     run(corpus, out)
