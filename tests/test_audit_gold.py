@@ -137,3 +137,15 @@ def test_missing_prediction_file_scores_as_empty_with_a_note(tmp_path):
     r = audit_dirs(gold, pred)
     assert r.micro_f1("mentions") == 0.0
     assert any("no such file" in n for n in r.notes)
+
+
+@pytest.mark.parametrize("written, read", [
+    ("'=HYPERLINK(x)", "=HYPERLINK(x)"),  # neutralised by the tables' writer: read back as it was
+    ("'-ACME 9", "-ACME 9"),
+    ("'plain", "'plain"),  # a quote before ordinary text is the text itself
+    ("-5", "-5"),
+])
+def test_cells_neutralised_by_the_tables_are_read_as_written(tmp_path, written, read):
+    path = table_file(tmp_path, M_HEAD + f"d,system,\"{written}\",\n")
+    [row] = read_table(path, "mentions", "predictions")
+    assert row.fields["value"] == read

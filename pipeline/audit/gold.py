@@ -34,6 +34,7 @@ from pipeline.schema import (
     QUALIFIERS,
     is_currency,
 )
+from pipeline.tables import restore
 
 TABLES = ("mentions", "results")
 REQUIRED_COLUMNS = {"mentions": GOLD_MENTION_COLUMNS, "results": GOLD_RESULT_COLUMNS}
@@ -207,7 +208,8 @@ def read_table(path: str | Path, table: str, role: str = "gold") -> list[Row]:
         if len(record) != len(header):
             problem(line, f"has {len(record)} fields, the header has {len(header)}")
             continue
-        fields = {h: c.strip() for h, c in zip(header, record)}
+        # cells as written before the tables neutralised formula-like text (a leading ')
+        fields = {h: restore(c).strip() for h, c in zip(header, record)}
         kind, number, group, found = _check_row(table, fields, role)
         for p in found:
             problem(line, p)

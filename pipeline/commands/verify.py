@@ -70,7 +70,7 @@ def _error(msg: str, status: int) -> int:
 def run(args: argparse.Namespace) -> int:
     import pandas as pd
 
-    from pipeline.tables import write_csv_atomic
+    from pipeline.tables import restore_frame, write_csv_atomic
     from pipeline.verify.check import VERDICTS, Checker
     from pipeline.verify.documents import read_documents
     from pipeline.verify.errors import LogError
@@ -93,8 +93,8 @@ def run(args: argparse.Namespace) -> int:
     pred = Path(args.pred)
     results_path = pred / "results.csv"
     try:
-        results = pd.read_csv(results_path, dtype=str, keep_default_na=False,
-                              encoding="utf-8-sig")
+        results = restore_frame(pd.read_csv(results_path, dtype=str, keep_default_na=False,
+                                            encoding="utf-8-sig"))
     except FileNotFoundError:
         return _error(f"{results_path}: not found (run `python -m pipeline extract` first, "
                       "or give --pred DIR)", 2)

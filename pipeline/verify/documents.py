@@ -25,11 +25,13 @@ def read_documents(pred: Path, doc_ids: set[str]) -> Documents:
     import pandas as pd
 
     from pipeline.read import InputError, read_document
+    from pipeline.tables import restore_frame
 
     found = Documents()
     docs_path = pred / "documents.csv"
     try:
-        docs = pd.read_csv(docs_path, dtype=str, keep_default_na=False, encoding="utf-8-sig")
+        docs = restore_frame(pd.read_csv(docs_path, dtype=str, keep_default_na=False,
+                                         encoding="utf-8-sig"))
     except (OSError, ValueError, UnicodeDecodeError):
         found.notes.append(f"{docs_path} not readable: figures are read from results.csv's "
                            "value (its written precision may be lost)")
