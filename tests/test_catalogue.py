@@ -110,7 +110,8 @@ def test_the_vendored_list_holds_the_catalogue_as_it_is():
     ("AMD Instinct MI300X-NPS1-SPX-192GB-750W", "MI300X", ""),
     ("NVIDIA A10G", "A10G", ""),
     ("NVIDIA GH200-GraceHopper-Superchip", "GH200", ""),
-    ("QUALCOMM Cloud AI 100 PCIe/HHHL Pro", "Cloud AI 100", ""),
+    ("QUALCOMM Cloud AI 100 PCIe/HHHL Pro", "Cloud AI 100 Pro", ""),  # a tier is part of the card's name
+    ("QUALCOMM Cloud AI 100 DM.2e", "Cloud AI 100", ""),  # a form factor is not
     ("DaVinci", "", "architecture"),
     ("N/A", "", "no accelerator"),
 ])

@@ -32,6 +32,7 @@ CSV_COLUMNS = {
     "catalogue_systems.csv": ["canonical", "alias", "vendor"],
     "systems_guarded.csv": ["canonical", "alias", "vendor", "cues"],
     "guard_cues.csv": ["cues", "word"],
+    "benchmark_guards.csv": ["alias", "cues"],
     "benchmark_measures.csv": ["surface"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],
@@ -57,7 +58,8 @@ JSONL_KEYS = {
     "system_patterns.jsonl": {"name", "pattern", "canonical", "vendor"},
     "suites.jsonl": {"name", "pattern"},
 }
-OTHER_FILES = {"boilerplate_lines.txt", "audit_units.json", "catalogue_rules.jsonl"}  # the last: tests/test_catalogue.py
+OTHER_FILES = {"boilerplate_lines.txt", "boilerplate_headers.txt",  # the second: tests/test_boilerplate.py
+               "audit_units.json", "catalogue_rules.jsonl"}  # the last: tests/test_catalogue.py
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",

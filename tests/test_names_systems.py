@@ -3,19 +3,13 @@ names found (GOLD.md), in Simplified, Traditional and English.  Sentences are
 our own, one class of names per table."""
 from __future__ import annotations
 
-import pytest
+import sys
+from pathlib import Path
 
 import pipeline
-from pipeline.extractors.lexicon import fold
-from pipeline.extractors.names import find_names
 
-
-def systems(text: str) -> list[str]:
-    return [m.value for m in find_names(fold(text)) if m.type == "system"]
-
-
-def table(*rows):
-    return pytest.mark.parametrize("text,expected", [pytest.param(t, e, id=t[:40]) for t, e in rows])
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from names_table import systems, table  # noqa: E402
 
 
 @table(

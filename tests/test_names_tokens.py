@@ -31,6 +31,8 @@ def test_every_chinese_alias_is_one_token(alias):
     ("每台伺服器配備至強鉑金8480+與GB300 NVL72機櫃", ["至强铂金8480+", "GB300 NVL72"]),
     ("The p5.48xlarge and the ND H100 v5 cost more per hour.", ["p5.48xlarge", "ND H100 v5"]),
     ("摩尔线程夸娥集群和天河二号超算", ["夸娥", "天河二号"]),
+    ("阿里云gn7i实例、HLS-1服务器与gpu-h100-x8同台", ["gn7i", "HLS-1", "gpu-h100-x8"]),
+    ("亞馬遜的EC2 P5e執行個體與高通的Cloud AI 100 Pro加速卡，以及日本的ABCI 3.0超級電腦", ["EC2 P5e", "Cloud AI 100 Pro", "ABCI 3.0"]),
 ])
 def test_found_names_are_single_tokens(text, whole):
     norm = normalise(text)

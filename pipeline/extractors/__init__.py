@@ -1,7 +1,7 @@
 """Stage 4, extract: the six mention types of GOLD.md, found by rules.
 
 Names first (systems, benchmarks), then quantities outside them (a number in
-a name belongs to the name).  Lines of site boilerplate and web addresses
+a name belongs to the name).  Lines of site boilerplate (boilerplate.py) and web addresses
 (https://…?q=30%25%2020) give nothing.
 Offsets are into the normalised text; ``pipeline.process`` maps them back to
 the original.
@@ -10,24 +10,14 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import lru_cache
 from operator import attrgetter
 
-from pipeline.extractors.lexicon import DATA_DIR
+from pipeline.extractors.boilerplate import boilerplate_spans
 from pipeline.extractors.names import find_names, keep_measured
 from pipeline.extractors.percent_words import find_percent_words
 from pipeline.extractors.quantities import find_quantities
 from pipeline.extractors.tables import find_table_cells
 from pipeline.types import Mention
-
-
-@lru_cache(maxsize=1)
-def _boilerplate() -> tuple[re.Pattern, ...]:
-    with open(DATA_DIR / "boilerplate_lines.txt", encoding="utf-8") as fh:
-        return tuple(
-            re.compile(line.rstrip("\n"), re.IGNORECASE)
-            for line in fh if line.strip() and not line.startswith("#")
-        )
 
 
 _URL = re.compile(r"(?:https?://|ftp://|www\.)[^\s<>\"'，。；）)\]】]+", re.IGNORECASE)
@@ -38,20 +28,6 @@ def url_spans(text: str) -> list[tuple[int, int]]:
     if "://" not in text and "www." not in text.lower():
         return []
     return [m.span() for m in _URL.finditer(text)]
-
-
-def boilerplate_spans(text: str) -> list[tuple[int, int]]:
-    patterns = _boilerplate()
-    spans = []
-    pos = 0
-    for line in text.splitlines(keepends=True):
-        body = line.rstrip("\r\n")
-        for p in patterns:
-            if p.search(body):
-                spans.append((pos, pos + len(line)))
-                break
-        pos += len(line)
-    return spans
 
 
 class _Blocked:

@@ -121,20 +121,44 @@ def system_aliases() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def guarded_aliases() -> dict[str, tuple[str, ...]]:
-    """alias -> the cue words (folded, lower case) one of which its sentence must hold."""
+def _cue_sets() -> dict[str, tuple[str, ...]]:
+    """cue set name -> its words (folded, lower case), from guard_cues.csv."""
     cue_sets: dict[str, list[str]] = {}
     for row in read_table("guard_cues.csv", ["cues", "word"]):
         cue_sets.setdefault(row["cues"].strip(), []).append(fold(row["word"].strip()).lower())
+    return {k: tuple(v) for k, v in cue_sets.items()}
+
+
+def _guards(name: str, columns: list[str]) -> dict[str, tuple[str, ...]]:
+    """alias -> the words of the cue sets its row names (``cues``, |-separated)."""
+    cue_sets = _cue_sets()
     out = {}
-    for row in read_table("systems_guarded.csv", ["canonical", "alias", "vendor", "cues"]):
-        words = []
+    for row in read_table(name, columns):
+        words: list[str] = []
         for set_name in row["cues"].split("|"):
             if set_name.strip() not in cue_sets:
                 raise DataFileError(f"{row['_file']}:{row['_line']}: unknown cue set {set_name!r}")
             words += cue_sets[set_name.strip()]
         out[fold(row["alias"].strip())] = tuple(words)
     return out
+
+
+@lru_cache(maxsize=1)
+def guarded_aliases() -> dict[str, tuple[str, ...]]:
+    """alias -> the cue words (folded, lower case) one of which its sentence must hold."""
+    return _guards("systems_guarded.csv", ["canonical", "alias", "vendor", "cues"])
+
+
+@lru_cache(maxsize=1)
+def benchmark_guards() -> dict[str, tuple[str, ...]]:
+    """Ambiguous benchmark alias -> cue words (folded, lower case): besides in a list of benchmarks,
+    it counts in a sentence holding one of them (Transformer with translation words)."""
+    guards = _guards("benchmark_guards.csv", ["alias", "cues"])
+    ambiguous = benchmark_aliases()[1]
+    for alias in guards:
+        if alias not in ambiguous:
+            raise DataFileError(f"{DATA_DIR / 'benchmark_guards.csv'}: {alias!r} is no ambiguous alias of benchmarks.csv")
+    return guards
 
 
 @lru_cache(maxsize=1)

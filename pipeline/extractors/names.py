@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
-    benchmark_aliases, benchmark_patterns, fold, glue_words, guarded_aliases, read_table, system_aliases,
+    benchmark_aliases, benchmark_guards, benchmark_patterns, fold, glue_words, guarded_aliases, read_table, system_aliases,
     system_patterns,
 )
 from pipeline.types import Mention
@@ -349,9 +349,16 @@ def find_names(text: str) -> list[Mention]:
 
 
 def _resolve_ambiguous(text: str, chosen: list) -> list:
-    """Keep an ambiguous benchmark alias only when it is listed next to a benchmark."""
+    """Keep an ambiguous benchmark alias only when it is listed next to a benchmark, or, for one
+    with cue words (benchmark_guards.csv), when its sentence holds one."""
     bench = [i for i, c in enumerate(chosen) if c[2].startswith("benchmark")]
     ok = {i for i in bench if chosen[i][2] == "benchmark"}
+    guards = benchmark_guards()
+    for i in bench:
+        c = chosen[i]
+        alias = c[4].partition(":")[2]
+        if c[2] == "benchmark?" and alias in guards and _guard_ok(text, c[0], c[1], guards[alias]):
+            ok.add(i)
     changed = True
     while changed:
         changed = False
