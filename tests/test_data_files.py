@@ -27,6 +27,7 @@ CSV_COLUMNS = {
     "number_words.csv": ["word", "value", "kind"],
     "numerals.csv": ["char", "value", "kind"],
     "qualifiers.csv": ["surface", "qualifier", "position"],
+    "qualifier_gaps.csv": ["word", "after"],
     "suite_kinds.csv": ["surface", "kind"],
     "systems.csv": ["canonical", "alias", "vendor"],
     "catalogue_systems.csv": ["canonical", "alias", "vendor"],
@@ -205,6 +206,16 @@ def test_qualifiers_are_known():
                        "至少": ">=", "at least": ">="}.items():
         assert by_surface.get(surface) == q, surface
     assert lexicon.qualifiers()
+
+
+def test_qualifier_gaps():
+    got = rows("qualifier_gaps.csv")
+    assert {r["after"] for r in got} == set(lexicon.QUALIFIER_GAP_KINDS)
+    words = [r["word"] for r in got]
+    assert len(words) == len(set(words)), "a gap word is listed twice"
+    surfaces = {r["surface"] for r in rows("qualifiers.csv")}
+    assert not set(words) & surfaces, "a gap word is a qualifier itself"
+    assert lexicon.qualifier_gaps()
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

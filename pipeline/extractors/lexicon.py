@@ -287,6 +287,20 @@ def qualifiers() -> tuple[tuple[str, str, str], ...]:
     return tuple(sorted(out, key=lambda r: -len(r[0])))
 
 
+QUALIFIER_GAP_KINDS = ("any", "bound")
+
+
+@lru_cache(maxsize=1)
+def qualifier_gaps() -> tuple[tuple[str, str], ...]:
+    """(word, after) of the words between a qualifier and its number (qualifier_gaps.csv), longest first."""
+    out = []
+    for row in read_table("qualifier_gaps.csv", ["word", "after"]):
+        if row["after"] not in QUALIFIER_GAP_KINDS:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: after must be one of {', '.join(QUALIFIER_GAP_KINDS)}")
+        out.append((fold(row["word"]), row["after"]))
+    return tuple(sorted(out, key=lambda r: -len(r[0])))
+
+
 @lru_cache(maxsize=1)
 def magnitudes() -> dict[str, float]:
     return {fold(r["surface"]): float(r["factor"]) for r in read_table("magnitudes.csv", ["surface", "factor"])}
