@@ -19,6 +19,7 @@ CSV_COLUMNS = {
     "architectures.csv": ["name", "vendor"],
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
     "count_cues.csv": ["cue"],
+    "column_cues.csv": ["type", "cue"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
@@ -206,6 +207,14 @@ def test_qualifiers_are_known():
                        "至少": ">=", "at least": ">="}.items():
         assert by_surface.get(surface) == q, surface
     assert lexicon.qualifiers()
+
+
+def test_column_cues():
+    got = rows("column_cues.csv")
+    assert {r["type"] for r in got} <= set(MENTION_TYPES)
+    pairs = [(r["type"], r["cue"].lower()) for r in got]
+    assert len(pairs) == len(set(pairs)), "a column cue is listed twice"
+    assert lexicon.column_cues()["price"] and lexicon.column_cues()["time"]
 
 
 def test_qualifier_gaps():

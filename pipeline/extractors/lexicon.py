@@ -249,6 +249,17 @@ def unit_context_exclusions() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def column_cues() -> dict[str, tuple[str, ...]]:
+    """type -> the words of a column header that name an amount of it (column_cues.csv), lower case."""
+    table: dict[str, list[str]] = {}
+    for row in read_table("column_cues.csv", ["type", "cue"]):
+        if row["type"] not in MENTION_TYPES:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: unknown type {row['type']!r}")
+        table.setdefault(row["type"], []).append(fold(row["cue"]).lower())
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
 def count_cues() -> tuple[str, ...]:
     """Words that make an amount without a currency word a count (出货量, users): count_cues.csv."""
     return tuple(fold(r["cue"]).lower() for r in read_table("count_cues.csv", ["cue"]))
