@@ -25,6 +25,8 @@ MARKDOWN = [
      {P(950000, "TWD"), P(1200000, "TWD")}),
     ("| Instance | GPUs | Price (USD/hr) |\n| --- | --- | --- |\n| big-8 | 8 | 98.32 |\n| small-1 | 1 | 12.29 |\n",
      {P(98.32, "USD"), P(12.29, "USD")}),
+    ("| Year | Chip | Price (USD) |\n|---|---|---|\n| 2023 | H100 | 30,000 |\n| 2024 | B200 | 40,000 |\n",
+     {P(30000, "USD"), P(40000, "USD")}),
     ("| Benchmark | Time (min) | Chips |\n|---|---|---|\n| BERT | 5.2 | 1024 |\n| DLRM | 1.1 | 256 |\n",
      {T(5.2), T(1.1)}),
     ("| Model | Cost, USD |\n|---|---|\n| Alpha | 4,500 |\n| Beta | ~9,000 |\n", {P(4500, "USD"), P(9000, "USD", "~")}),
@@ -97,3 +99,14 @@ def test_cells_keep_their_offsets(text):
         assert text[r.start:r.end] == r.text
         if "/table:" in r.rule or "/intro:" in r.rule:
             assert r.text[0].isdigit(), r.text  # the bare number itself
+
+
+def test_a_long_table_gives_every_cell_once():
+    """10,000 rows: each price cell once, at its own offsets; the GPU count and the memory size never."""
+    from pipeline.extractors import find_mentions_in_text
+
+    rows_ = [f"| node-{i} | {i % 8 + 1} | 80GB | {i % 97}.25 |\n" for i in range(10_000)]
+    text = "| Instance | GPUs | Memory | Price (USD/hr) |\n|---|---|---|---|\n" + "".join(rows_)
+    cells = [m for m in find_mentions_in_text(text, "en") if m.type != "system"]
+    assert len(cells) == 10_000
+    assert all(m.type == "price" and m.unit == "USD" and text[m.start:m.end] == f"{m.value:g}" for m in cells)
