@@ -19,6 +19,7 @@ CSV_COLUMNS = {
     "architectures.csv": ["name", "vendor"],
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
     "count_cues.csv": ["cue"],
+    "column_cues.csv": ["type", "cue"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
@@ -27,6 +28,7 @@ CSV_COLUMNS = {
     "number_words.csv": ["word", "value", "kind"],
     "numerals.csv": ["char", "value", "kind"],
     "qualifiers.csv": ["surface", "qualifier", "position"],
+    "qualifier_gaps.csv": ["word", "after"],
     "suite_kinds.csv": ["surface", "kind"],
     "systems.csv": ["canonical", "alias", "vendor"],
     "catalogue_systems.csv": ["canonical", "alias", "vendor"],
@@ -207,6 +209,24 @@ def test_qualifiers_are_known():
                        "至少": ">=", "at least": ">="}.items():
         assert by_surface.get(surface) == q, surface
     assert lexicon.qualifiers()
+
+
+def test_column_cues():
+    got = rows("column_cues.csv")
+    assert {r["type"] for r in got} <= set(MENTION_TYPES)
+    pairs = [(r["type"], r["cue"].lower()) for r in got]
+    assert len(pairs) == len(set(pairs)), "a column cue is listed twice"
+    assert lexicon.column_cues()["price"] and lexicon.column_cues()["time"]
+
+
+def test_qualifier_gaps():
+    got = rows("qualifier_gaps.csv")
+    assert {r["after"] for r in got} == set(lexicon.QUALIFIER_GAP_KINDS)
+    words = [r["word"] for r in got]
+    assert len(words) == len(set(words)), "a gap word is listed twice"
+    surfaces = {r["surface"] for r in rows("qualifiers.csv")}
+    assert not set(words) & surfaces, "a gap word is a qualifier itself"
+    assert lexicon.qualifier_gaps()
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -7,19 +7,21 @@
 - An amount with no currency word at all (财报上的200亿 after 500亿美元, 20万出头
   beside 25万元, a headline's 市值38兆 over a body's 38.8兆台币) is a price when
   the same sentence, the one before, or the body it heads names the currency
-  of that kind of amount: a price with the same magnitude word.  It takes that
-  currency.  Only amounts with a magnitude of 10^4 or more (万, 亿, million),
-  with nothing after them but a qualifier, a function word (则, 之间) and the
-  end of a clause, and no count word earlier in their clause (出货量, users:
-  count_cues.csv) count.
+  of that kind of amount: a price with the same magnitude word, or failing one
+  a currency word of its own earlier in the sentence, close before it
+  (台币算一下一张大概50万).  It takes that currency.  Only amounts with a
+  magnitude of 10^4 or more (万, 亿, million), with nothing after them but a
+  qualifier, a function word (则, 之间) and the end of a clause, and no count
+  word earlier in their clause (出货量, users: count_cues.csv) count.
 """
 from __future__ import annotations
 
 import bisect
 import re
+from functools import lru_cache
 
 from pipeline.extractors.figures import Found, Pending
-from pipeline.extractors.lexicon import count_cues
+from pipeline.extractors.lexicon import count_cues, units
 from pipeline.extractors.qualifier_words import CLAUSE_BREAK, qualifier_after, qualifier_before
 from pipeline.extractors.ranges import RANGE_LINK
 
@@ -110,12 +112,38 @@ def _currency_near(prices: list[Found], starts: list[int], lo: int, hi: int, pos
     return best
 
 
+@lru_cache(maxsize=1)
+def _currency_words() -> tuple[re.Pattern, dict[str, str]]:
+    """Currency words (美元, 台币, dollars; not 元 alone, not a sign) and their codes."""
+    table = {}
+    for u in units():
+        if u.type == "price" and u.factor == 1 and len(u.surface) >= 2 and u.surface != "元" \
+                and any(c.isalpha() for c in u.surface):
+            table.setdefault(u.surface.lower(), u.unit)
+    alt = "|".join(rf"\b{re.escape(w)}\b" if w.isascii() else re.escape(w)
+                   for w in sorted(table, key=len, reverse=True))
+    return re.compile(alt, re.IGNORECASE), table
+
+
+def _currency_word_before(text: str, lo: int, pos: int, taken: list[tuple[int, int]]) -> str:
+    """The currency of the last currency word in [lo, pos) that is no amount's unit, or ''."""
+    regex, table = _currency_words()
+    best = ""
+    for m in regex.finditer(text, max(lo, pos - _CLAUSE_WINDOW), pos):
+        i = bisect.bisect_right(taken, (m.start(), len(text))) - 1
+        if i >= 0 and taken[i][1] > m.start():
+            continue  # the unit of an amount found (新台币36万)
+        best = table[m.group(0).lower()]
+    return best
+
+
 def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> list[Found]:
     candidates = [p for p in pending if not p.used and p.magnitude >= _MIN_MAGNITUDE]
-    prices = [f for f in found if f.type == "price" and f.magnitude >= _MIN_MAGNITUDE]
-    if not candidates or not prices:
+    if not candidates:
         return []
-    prices.sort(key=lambda f: f.start)
+    prices = sorted((f for f in found if f.type == "price" and f.magnitude >= _MIN_MAGNITUDE),
+                    key=lambda f: f.start)
+    taken = sorted((f.start, f.end) for f in found)
     starts = [f.start for f in prices]
     sentences = _Sentences(text)
     free = sorted((p for p in pending if not p.used), key=lambda p: p.end)
@@ -135,9 +163,11 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
             if body is not None:
                 currency = _currency_near(prices, starts, body[0], body[1], p.start, p.magnitude)
         if not currency:
+            currency = _currency_word_before(text, s0, p.start, taken)
+        if not currency:
             continue
         qb = qualifier_before(text, p.start)
-        q = q_after or (qb[0] if qb else "=")
+        q = p.qualifier or q_after or (qb[0] if qb else "=")
         upper = Found("price", p.start, p.end, p.value, currency, q, "price/context", p.start, p.end,
                       magnitude=p.magnitude, number=p.value)
         p.used = True

@@ -41,6 +41,7 @@ class Pending:
     chinese: bool
     magnitude: float = 1.0
     used: bool = False  # taken by a range, a list, a compound or the context
+    qualifier: str = ""  # the qualifier its own digits say (十几万: >)
 
 
 def lent(target: Found, start: int, end: int, number: float, qualifier: str, rule: str) -> Found:

@@ -273,6 +273,17 @@ def unit_context_exclusions() -> dict[str, tuple[str, ...]]:
 
 
 @lru_cache(maxsize=1)
+def column_cues() -> dict[str, tuple[str, ...]]:
+    """type -> the words of a column header that name an amount of it (column_cues.csv), lower case."""
+    table: dict[str, list[str]] = {}
+    for row in read_table("column_cues.csv", ["type", "cue"]):
+        if row["type"] not in MENTION_TYPES:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: unknown type {row['type']!r}")
+        table.setdefault(row["type"], []).append(fold(row["cue"]).lower())
+    return {k: tuple(v) for k, v in table.items()}
+
+
+@lru_cache(maxsize=1)
 def count_cues() -> tuple[str, ...]:
     """Words that make an amount without a currency word a count (出货量, users): count_cues.csv."""
     return tuple(fold(r["cue"]).lower() for r in read_table("count_cues.csv", ["cue"]))
@@ -308,6 +319,20 @@ def qualifiers() -> tuple[tuple[str, str, str], ...]:
         if row["position"] not in ("before", "after", "inside"):
             raise DataFileError(f"{row['_file']}:{row['_line']}: position must be before, after or inside")
         out.append((fold(row["surface"]), row["qualifier"], row["position"]))
+    return tuple(sorted(out, key=lambda r: -len(r[0])))
+
+
+QUALIFIER_GAP_KINDS = ("any", "bound")
+
+
+@lru_cache(maxsize=1)
+def qualifier_gaps() -> tuple[tuple[str, str], ...]:
+    """(word, after) of the words between a qualifier and its number (qualifier_gaps.csv), longest first."""
+    out = []
+    for row in read_table("qualifier_gaps.csv", ["word", "after"]):
+        if row["after"] not in QUALIFIER_GAP_KINDS:
+            raise DataFileError(f"{row['_file']}:{row['_line']}: after must be one of {', '.join(QUALIFIER_GAP_KINDS)}")
+        out.append((fold(row["word"]), row["after"]))
     return tuple(sorted(out, key=lambda r: -len(r[0])))
 
 

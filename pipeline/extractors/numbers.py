@@ -7,7 +7,11 @@ letters K, M, B glued to a number), and English number words
 Chinese), ``find_numbers`` finds every number of a text, the English words
 included; ``parse_number`` turns the text of one into a float (None when it
 is not a number: it never raises).  ``approximate_split`` reads an
-approximate numeral (七八千, 二三十) as the two ends of a range.  Pure
+approximate numeral (七八千, 二三十) as the two ends of a range.  A number may
+hold an approximate digit before its magnitude word (80几万, 20多万, 1000余万,
+十几万, 两千多万) or start with 几 before one (几十万, 几万, 几百万): its value is
+the number without it (几 alone as one), and ``approximate_qualifier`` gives
+the qualifier it adds (``>``, qualifiers.csv's inside words).  Pure
 functions; every one runs in time linear in its input.
 """
 from __future__ import annotations
@@ -16,7 +20,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from pipeline.extractors.lexicon import magnitudes, numerals
+from pipeline.extractors.lexicon import magnitudes, numerals, qualifiers
 from pipeline.extractors.number_words import find_number_words
 
 ARABIC = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -47,20 +51,51 @@ def _magnitude_alternation() -> str:
     return "|".join(cjk + latin + letters)
 
 
+@lru_cache(maxsize=1)
+def _approximate_digits() -> dict[str, str]:
+    """The one-character inside qualifiers (多, 余, 几) -> their qualifier: 80几万, 20多万."""
+    return {surf: q for surf, q, pos in qualifiers() if pos == "inside" and len(surf) == 1 and surf not in numerals()}
+
+
+LEADING_SOME = "几"  # 几十万, 几万: some tens of 万, some 万
+
+
 def number_regex() -> str:
-    """One written number, with optional magnitudes and a tail (36万8000, 一万两千, 1亿2000万)."""
+    """One written number, with optional magnitudes and a tail (36万8000, 一万两千, 1亿2000万), an
+    approximate digit before a magnitude (80几万, 十几万) and a leading 几 before one (几十万)."""
     mag = _magnitude_alternation()
     cn = chinese_regex()
+    approx = "[" + re.escape("".join(_approximate_digits())) + "]?" if _approximate_digits() else ""
+    mags = rf"(?:{approx}(?:{mag})(?:\d+(?!\.\d)|{cn})?)"
+    some = re.escape(LEADING_SOME)
     return (
-        rf"(?:(?:{ARABIC})(?:[十百千](?={mag}))?(?:(?:{mag})(?:\d+(?!\.\d)|{cn})?)*"
-        rf"|(?:{cn})(?:(?:{mag})(?:\d+(?!\.\d)|{cn})?)*)"
+        rf"(?:(?:{ARABIC})(?:[十百千](?={mag}))?{mags}*"
+        rf"|(?:{cn}){mags}*"
+        rf"|{some}(?:[十百千]{mags}*|{mags}+))"
     )
 
 
 @lru_cache(maxsize=1)
 def _number_finders():
     digits, mult = _numeral_chars()
-    return re.compile(rf"[\d{digits}{mult}]").search, re.compile(number_regex()).match
+    some = re.escape(LEADING_SOME)
+    return re.compile(rf"[\d{digits}{mult}{some}]").search, re.compile(number_regex()).match
+
+
+def plain_number(text: str) -> str:
+    """``text`` without its approximate digits: 80几万 -> 80万, 几十万 -> 一十万 (几 alone as one)."""
+    approx = _approximate_digits()
+    if not any(c in approx for c in text):
+        return text
+    if text.startswith(LEADING_SOME):
+        text = "一" + text[len(LEADING_SOME):]
+    return "".join(c for c in text if c not in approx)
+
+
+def approximate_qualifier(text: str) -> str:
+    """The qualifier of an approximate digit in ``text`` (80几万: ``>``), or ""."""
+    approx = _approximate_digits()
+    return next((approx[c] for c in text if c in approx), "")
 
 
 class Number(NamedTuple):
@@ -204,7 +239,7 @@ def parse_number(text: str) -> float | None:
     the text with a stack: no recursion, whatever its length (an absurd one
     gives inf, which the extractors drop).
     """
-    tokens = _tokens(text.strip())
+    tokens = _tokens(plain_number(text.strip()))
     if not tokens:
         return None
     parts: list[tuple[float, float]] = []  # (amount, the magnitude that closed it)
@@ -227,7 +262,7 @@ def parse_number(text: str) -> float | None:
 
 def trailing_magnitude(text: str) -> float:
     """The factor of the magnitude word that ends ``text`` (9万 -> 10^4, 2 million -> 10^6), else 1."""
-    t = text.rstrip()
+    t = plain_number(text.rstrip())
     for word, factor in _magnitude_words():
         if t.endswith(word):
             head = t[: len(t) - len(word)].rstrip()

@@ -1,6 +1,11 @@
 """Qualifiers of a figure (qualifiers.csv): 约, 不到, 超过, 高达, 至少 before the
-number; 左右, 以上, 出头 after it; 多 and 余 inside it (9分多钟, 20多分钟);
-and an 'about' word earlier in the clause of "约为H20的2倍".
+number; 左右, 以上, 出头, "or more" after it; 多 and 余 inside it (9分多钟,
+20多分钟); and an 'about' word earlier in the clause of "约为H20的2倍".
+
+Between a qualifier before the number and the number may stand a few spaces
+and the words of qualifier_gaps.csv: one filler after any qualifier (约为,
+约在200万至300万美元之间), or up to two modals and verbs after a bound
+(最高可提升40%, 至少能节省三成).
 
 Each function looks at a bounded window next to the number: linear overall.
 """
@@ -9,11 +14,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import case_key, qualifiers
+from pipeline.extractors.lexicon import case_key, qualifier_gaps, qualifiers
 
 CLAUSE_BREAK = "，,。；;：:！？!?\n"
-FILLERS = "为是了达到有仅只"
 MAX_SPACES = 4  # spaces looked across between a qualifier and its number
+BOUNDS = ("<=", ">=")  # the qualifiers a modal or a verb may separate from their number (最高可提升)
 
 
 @lru_cache(maxsize=1)
@@ -57,17 +62,44 @@ def _before_qualifier_re_ending(ch: str) -> tuple[re.Pattern, int] | None:
     return (_anchored(some), max(len(surf) for surf, _ in some)) if some else None
 
 
-def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
-    """A qualifier ending right before ``s`` (spaces and one filler character allowed)."""
-    regex, table, longest = _before_qualifier_re()
-    candidates = [s]
+@lru_cache(maxsize=1)
+def _gap_words() -> dict[str, tuple[tuple[str, str], ...]]:
+    """The words of qualifier_gaps.csv indexed by their last character, longest first."""
+    table: dict[str, list[tuple[str, str]]] = {}
+    for word, after in qualifier_gaps():
+        table.setdefault(word[-1], []).append((word, after))
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def _gap_before(text: str, e: int) -> tuple[str, str] | None:
+    """The gap word ending at ``e`` (the longest), or None."""
+    for word, after in _gap_words().get(text[e - 1:e] if e > 0 else "", ()):
+        if text.endswith(word, 0, e):
+            return word, after
+    return None
+
+
+def _ends_before(text: str, s: int) -> list[tuple[int, bool]]:
+    """Where a qualifier before ``s`` may end: (position, only a bound may end there)."""
     j = s
     while j > 0 and s - j < MAX_SPACES and text[j - 1] == " ":
         j -= 1
-    candidates.append(j)
-    if j > 0 and text[j - 1] in FILLERS:
-        candidates.append(j - 1)
-    for e in candidates:
+    out = [(s, False), (j, False)]
+    gap = _gap_before(text, j)
+    if gap is None:
+        return out
+    word, after = gap
+    out.append((j - len(word), after == "bound"))
+    second = _gap_before(text, j - len(word))
+    if second is not None and "bound" in (after, second[1]):
+        out.append((j - len(word) - len(second[0]), True))  # 最高|可|提升, 最高|将|达到
+    return out
+
+
+def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
+    """A qualifier ending right before ``s`` (spaces and the words of qualifier_gaps.csv allowed)."""
+    regex, table, longest = _before_qualifier_re()
+    for e, bound_only in _ends_before(text, s):
         last = text[e - 1] if e > 0 else ""
         if last == "\n":  # ``$`` matches before a final newline too: the whole pattern
             rx, width = regex, longest
@@ -78,7 +110,10 @@ def qualifier_before(text: str, s: int) -> tuple[str, int] | None:
             rx, width = cut
         m = rx.search(text, max(0, e - width), e)
         if m and not (m.group(0) in TILDES and not _tilde_is_about(text, m.start(), s)):
-            return table[case_key(m.group(0))], m.start()
+            q = table[case_key(m.group(0))]
+            if bound_only and q not in BOUNDS:
+                continue
+            return q, m.start()
     return None
 
 
@@ -127,8 +162,16 @@ def _after_qualifiers_by_char() -> dict[str, tuple[tuple[str, str], ...]]:
 
 
 def qualifier_after(text: str, e: int) -> tuple[str, int] | None:
-    """A qualifier written right after the figure ending at ``e``: (qualifier, its end)."""
-    for surf, q in _after_qualifiers_by_char().get(text[e:e + 1], ()):
+    """A qualifier written right after the figure ending at ``e`` (an English one after a space):
+    (qualifier, its end)."""
+    table = _after_qualifiers_by_char()
+    for surf, q in table.get(text[e:e + 1], ()):
         if text.startswith(surf, e):
             return q, e + len(surf)
+    if text.startswith(" ", e):  # $25,000 or more: a word, ending where the word ends
+        k = e + 1
+        for surf, q in table.get(text[k:k + 1], ()):
+            end = k + len(surf)
+            if surf.isascii() and text[k:end].lower() == surf and not text[end:end + 1].isalnum():
+                return q, end
     return None

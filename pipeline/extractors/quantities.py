@@ -21,14 +21,16 @@ import re
 from pipeline.extractors.compounds import merge_compounds, merge_minutes_seconds
 from pipeline.extractors.currency import resolve_currency
 from pipeline.extractors.figures import Found, Pending, to_mention
-from pipeline.extractors.lexicon import Unit, number_words, numerals
-from pipeline.extractors.numbers import approximate_split, find_numbers, parse_number, trailing_magnitude
+from pipeline.extractors.lexicon import Unit, magnitudes, number_words, numerals
+from pipeline.extractors.numbers import (
+    approximate_qualifier, approximate_split, find_numbers, parse_number, trailing_magnitude,
+)
 from pipeline.extractors.qualifier_words import (  # noqa: F401  (qualifier_before: the linker's too)
     CLAUSE_BREAK, qualifier_after, qualifier_before, qualifier_in_clause,
 )
 from pipeline.extractors.ranges import lend_units, mark_ranges
 from pipeline.extractors.unit_words import (
-    excluded_by_context, is_word_char, unit_after, unit_before, unit_first_chars,
+    compound_unit_after, excluded_by_context, is_word_char, unit_after, unit_before, unit_first_chars,
     unit_last_chars, units_by_char,
 )
 from pipeline.types import Mention
@@ -41,6 +43,7 @@ _RELATIVE_AFTER = re.compile(r"\s(?:after|before|later|earlier|ago)\b", re.IGNOR
 # after English number words with no unit: the link of a range (two to three times, between two and three hours)
 _RANGE_NEXT = re.compile(r"\s?(?:to|-|and|or)\s", re.IGNORECASE)
 _HALF_AFTER_LATIN = (" and a half", " and half")
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 
 
 def _half(text: str, e: int, end: int, unit: Unit) -> tuple[float, int]:
@@ -181,6 +184,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
     pending: list[Pending] = []
     unit_chars = unit_first_chars()
     maybe_later = frozenset(units_by_char("compound")) | _CHINESE_PENDING_NEXT
+    # a Chinese numeral ending in 万 or 亿 may be an amount whose currency the context names (十几万)
+    magnitude_last = frozenset(w[-1] for w in magnitudes() if not w.isascii() and magnitudes()[w] >= 1e4)
     before_chars = unit_last_chars()
     capitals = {c for c in numerals() if c not in "零〇一二两三四五六七八九十百千半"}
     n = len(text)
@@ -189,7 +194,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         english = num.words is not None
         chinese = not english and not raw[0].isdigit()
         nxt = text[e] if e < n else ""
-        if chinese and nxt not in unit_chars and nxt not in maybe_later:
+        later = nxt in maybe_later or raw[-1] in magnitude_last
+        if chinese and nxt not in unit_chars and not later:
             continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
         stands = _before_number(text, num, chinese, capitals)
         if stands is None or (found and s < found[-1].end) or blocked(s, e):
@@ -197,6 +203,10 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         hit = unit_after(text, e, chinese) if nxt in unit_chars else None
         prefix = unit_before(text, s) if s > 0 and text[s - 1] in before_chars and not stands else None
         if stands == "glued" and hit is None:
+            if found and found[-1].end == s and compound_unit_after(text, e, found[-1].type):
+                value = parse_number(raw)  # 2h30m: the minutes of a compound, glued to its hours
+                if value is not None:
+                    pending.append(Pending(s, e, value, False))
             continue
         if english:
             if hit is None:
@@ -208,18 +218,21 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
             prefix = None
         if hit is not None and excluded_by_context(text, _clause_start(text, s), s, hit[0]):
             hit = None
-        if hit is None and prefix is None and chinese and nxt not in maybe_later:
+        if prefix is not None and hit is None and chinese and _CJK_CHAR.match(nxt):
+            prefix = None  # 人民币一台, 美元三张: a count after a currency word, not its amount
+        if hit is None and prefix is None and chinese and not later:
             continue
         value = num.words if english else parse_number(raw)
         if value is None or not math.isfinite(value):
             continue
         magnitude = 1.0 if english else trailing_magnitude(raw)
+        some = "" if english else approximate_qualifier(raw)  # 80几万, 20多万: more than
         if hit is None and prefix is None:
-            pending.append(Pending(s, e, value, chinese, magnitude))
+            pending.append(Pending(s, e, value, chinese, magnitude, qualifier=some))
             continue
         unit, start, end, inside_q, bare_yuan, named_yuan = _unit_of(hit, prefix, s, e)
         half, end = _half(text, e, end, unit)
-        q = _qualifier(text, start, end, inside_q, found)
+        q = _qualifier(text, start, end, inside_q or some, found)
         common = dict(factor=unit.factor, prefix=start < s, bare_yuan=bare_yuan, named_yuan=named_yuan)
         found.extend(_figures(num, value, half, magnitude, unit, start, end, q, common))
     found = merge_minutes_seconds(text, found, blocked)

@@ -183,10 +183,18 @@ def unit_before(text: str, s: int) -> tuple[Unit, int] | None:
 
 
 def compound_unit_after(text: str, j: int, type_: str) -> tuple[Unit, int] | None:
-    """A unit that only continues a figure (时 in 8天20时, 毛 in 五元三毛) starting at ``j``."""
-    for u in units_by_char("compound").get(text[j:j + 1], ()):
-        if u.type == type_ and text.startswith(u.surface, j):
-            return u, j + len(u.surface)
+    """A unit that only continues a figure (时 in 8天20时, 毛 in 五元三毛) starting at ``j``; a Latin
+    one (s in 28 min 40 s, m in 2h30m) after one space or none, and ending a word."""
+    by_char = units_by_char("compound")
+    for pos in (j, j + 1) if text.startswith(" ", j) else (j,):
+        for u in by_char.get(text[pos:pos + 1], ()):
+            end = pos + len(u.surface)
+            if u.type != type_ or not text.startswith(u.surface, pos):
+                continue
+            latin = u.surface.isascii()
+            if (pos > j and not latin) or (latin and end < len(text) and is_word_char(text[end])):
+                continue
+            return u, end
     return None
 
 
