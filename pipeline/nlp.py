@@ -107,16 +107,24 @@ def segmenter_of(tok):
     return DictionarySegmenter(tok)
 
 
+# Strings a pipeline's vocabulary may hold before the pipeline is built anew: every new
+# word and merged amount (5.67分钟) stays in it, so a long run would grow without bound.
+# (spaCy's memory zones free them instead, but also every word first met inside one, which
+# doubles the cost of a Doc.)
+VOCAB_LIMIT = 250_000
+_PIPELINES: dict = {}
+
+
 def get_nlp(script: str):
-    """The pipeline for a document of ``script`` (zh-Hans, zh-Hant or en)."""
-    return _nlp("en" if script == "en" else "zh")
+    """The pipeline for a document of ``script`` (zh-Hans, zh-Hant or en), built once per
+    process (and again after ``VOCAB_LIMIT`` strings)."""
+    lang = "en" if script == "en" else "zh"
+    nlp = _PIPELINES.get(lang)
+    if nlp is None or len(nlp.vocab.strings) > VOCAB_LIMIT:
+        from pipeline.components import build_pipeline
 
-
-@lru_cache(maxsize=2)
-def _nlp(lang: str):
-    from pipeline.components import build_pipeline
-
-    return build_pipeline(lang)
+        nlp = _PIPELINES[lang] = build_pipeline(lang)
+    return nlp
 
 
 def make_doc(original: str):

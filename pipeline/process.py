@@ -47,14 +47,12 @@ def analyse(text: str):
     """Normalise, tokenise, extract and link one text (:func:`pipeline.nlp.make_doc`, then the
     spaCy pipeline of its script).
 
-    Returns ``(mentions, claims, script)`` with offsets into ``text``.  The Doc's strings
-    are freed afterwards (spaCy's memory zone), so memory stays flat over a long run.
+    Returns ``(mentions, claims, script)`` with offsets into ``text``.
     """
     from pipeline.nlp import make_doc
 
     nlp, doc = make_doc(text)
-    with nlp.memory_zone():
-        return from_doc(nlp(doc))
+    return from_doc(nlp(doc))
 
 
 def from_doc(doc):

@@ -21,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import srsly
+from spacy.tokenizer import Tokenizer
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, ensure_path, registry
 
 from pipeline.components.layout import new_doc
@@ -107,13 +108,17 @@ EXTRA_INFIXES = (
 
 @registry.tokenizers("mlperf.EnglishTokenizer.v1")
 def create_english_tokenizer():
-    base = registry.tokenizers.get("spacy.Tokenizer.v1")()
-
     def make(nlp):
-        tokenizer = base(nlp)
-        tokenizer.prefix_search = compile_prefix_regex(list(nlp.Defaults.prefixes) + list(EXTRA_PREFIXES)).search
-        tokenizer.suffix_search = compile_suffix_regex(list(nlp.Defaults.suffixes) + list(EXTRA_SUFFIXES)).search
-        tokenizer.infix_finditer = compile_infix_regex(list(nlp.Defaults.infixes) + list(EXTRA_INFIXES)).finditer
-        return tokenizer
+        d = nlp.Defaults
+        # built with its final rules at once: each rule set later reloads the special cases
+        return Tokenizer(
+            nlp.vocab,
+            rules=d.tokenizer_exceptions,
+            prefix_search=compile_prefix_regex(list(d.prefixes) + list(EXTRA_PREFIXES)).search,
+            suffix_search=compile_suffix_regex(list(d.suffixes) + list(EXTRA_SUFFIXES)).search,
+            infix_finditer=compile_infix_regex(list(d.infixes) + list(EXTRA_INFIXES)).finditer,
+            token_match=d.token_match,
+            url_match=d.url_match,
+        )
 
     return make
