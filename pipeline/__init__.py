@@ -50,7 +50,6 @@ def extract_tables(texts, doc_id="doc"):
     """
     from pipeline.nlp import annotate_many
     from pipeline.process import from_doc, mention_row, result_row
-    from pipeline.tables import frame
 
     texts, ids = _texts_and_ids(texts, doc_id)
     rows = {"mentions": [], "results": []}
@@ -58,7 +57,20 @@ def extract_tables(texts, doc_id="doc"):
         mentions, claims, _script = from_doc(doc)
         rows["mentions"] += [_cells(mention_row(did, text, m)) for m in mentions]
         rows["results"] += [_cells(result_row(did, text, c)) for c in claims]
-    return {table: frame(rows[table], table) for table in TABLES}
+    return {table: _frame(rows[table], table) for table in TABLES}
+
+
+def _frame(rows: list[dict], table: str):
+    """The rows as a DataFrame of the table's columns whose cells are those of the CSV file: a
+    value stays as written (24, not 24.0), offsets are integers, an empty field is ``""``."""
+    import pandas as pd
+
+    from pipeline.tables import COLUMNS
+
+    df = pd.DataFrame(rows, columns=COLUMNS[table], dtype=object)
+    for col in ("start", "end"):
+        df[col] = df[col].astype("int64")
+    return df
 
 
 def _cells(row: dict) -> dict:

@@ -62,12 +62,12 @@ def agree(doc, mentions) -> tuple[list, list[tuple[object, str]], list[int]]:
     return kept, rejected, splits
 
 
-def token_span(doc, start: int, end: int, label) -> Span:
+def token_span(doc, start: int, end: int, label, span_id=0) -> Span:
     """The Span from the token holding ``start`` to the token holding ``end - 1``."""
     layout = layout_of(doc)
     i = max(bisect_right(layout.starts, start) - 1, 0)
     j = min(bisect_left(layout.ends, end) + 1, len(doc))
-    return Span(doc, i, j, label=label)
+    return Span(doc, i, j, label=label, span_id=span_id)
 
 
 def retokenized(doc, merges=(), splits=()):

@@ -6,7 +6,8 @@
   in ``mentions.csv``.
 - ``doc.spans["mentions_rejected"]``: what an extractor found that cuts a word
   of the segmentation (``span._.rule`` is the extractor's rule,
-  ``span._.rejected`` says why); kept for review, in no table.
+  ``span._.rejected`` says why; the span covers whole tokens, and its
+  ``id_`` is the match's own "start:end"); kept for review, in no table.
 - ``doc._.mentions``: the same mentions as :class:`pipeline.types.Mention`
   records, in text order (what the tables are made of).
 - ``doc._.claims``: the results, :class:`pipeline.types.Claim` records.
@@ -48,7 +49,7 @@ def _getter(field: str):
     def get(span):
         m = _index(span.doc).get((span.start_char, span.end_char))
         if m is None:
-            hit = _rejected(span.doc).get((span.start_char, span.end_char))
+            hit = _rejected(span.doc).get(span.id_) if span.id else None
             m = hit[0] if hit else None
         return None if m is None else getattr(m, field)
 
@@ -56,7 +57,7 @@ def _getter(field: str):
 
 
 def _why_rejected(span):
-    hit = _rejected(span.doc).get((span.start_char, span.end_char))
+    hit = _rejected(span.doc).get(span.id_) if span.id else None
     return hit[1] if hit else None
 
 

@@ -92,8 +92,8 @@ def rebuilt(doc, words: list[str], spaces: list[bool] | None) -> Doc:
     new = new_doc(doc.vocab, text_of(doc), words, spaces, doc.user_data)
     starts = new.user_data[LAYOUT_KEY].starts
     for key, group in doc.spans.items():
-        new.spans[key] = [new.char_span(sp.start_char, sp.end_char, label=sp.label, alignment_mode="expand")
-                          for sp in group]
+        new.spans[key] = [new.char_span(sp.start_char, sp.end_char, label=sp.label, span_id=sp.id,
+                                        alignment_mode="expand") for sp in group]
     if len(doc) > 1 and doc.has_annotation("SENT_START"):
         for i in (doc.to_array(SENT_START) == 1).nonzero()[0].tolist():
             if i:

@@ -70,9 +70,9 @@ class _MentionComponent:
         group = list(doc.spans[REJECTED_KEY]) if REJECTED_KEY in doc.spans else []
         index = _rejected(doc)
         for m, why in rejected:
-            span = token_span(doc, m.start, m.end, m.type)
-            group.append(span)
-            index[(span.start_char, span.end_char)] = (m, why)
+            key = f"{m.start}:{m.end}"  # the span's id: it may widen as tokens merge around it
+            group.append(token_span(doc, m.start, m.end, m.type, span_id=key))
+            index[key] = (m, why)
         doc.spans[REJECTED_KEY] = group
 
     # serialisation: the data files the rules come from
