@@ -29,18 +29,31 @@ TEXT_KEY = "mlperf_text"
 
 
 class Layout:
-    __slots__ = ("words", "spaces", "starts", "ends")
+    __slots__ = ("_words", "spaces", "starts", "ends", "_text")
 
-    def __init__(self, words: list[str], spaces: list[bool] | None):
-        self.words = words
+    def __init__(self, words: list[str] | None, spaces: list[bool] | None, starts=None, ends=None, text=None):
+        self._words = words
+        self._text = text
         self.spaces = spaces  # None: no token has a trailing space
-        if spaces is None:
+        if starts is not None:  # known offsets: the words are sliced from the text when asked for
+            self.starts, self.ends = starts, ends
+        elif spaces is None:
             self.ends = list(accumulate(map(len, words)))
             self.starts = [0, *self.ends[:-1]] if words else []
         else:
             lengths = [len(w) + (1 if s else 0) for w, s in zip(words, spaces)]
             self.starts = [0, *accumulate(lengths)][:-1] if words else []
             self.ends = [s + len(w) for s, w in zip(self.starts, words)]
+
+    @property
+    def words(self) -> list[str]:
+        if self._words is None:
+            text = self._text
+            self._words = [text[a:b] for a, b in zip(self.starts, self.ends)]
+        return self._words
+
+    def __len__(self) -> int:
+        return len(self.starts)
 
 
 def new_doc(vocab, text: str, words: list[str], spaces: list[bool] | None = None, user_data=None) -> Doc:
@@ -63,16 +76,17 @@ def text_of(doc) -> str:
 def layout_of(doc) -> Layout:
     layout = doc.user_data.get(LAYOUT_KEY)
     n = len(doc)
-    if layout is not None and len(layout.words) == n and (not n or doc[-1].idx == layout.starts[-1]):
+    if layout is not None and len(layout) == n and (not n or doc[-1].idx == layout.starts[-1]):
         return layout
     text = text_of(doc)
     if n:
         arr = doc.to_array([IDX, LENGTH, SPACY])
-        words = [text[a:a + b] for a, b in zip(arr[:, 0].tolist(), arr[:, 1].tolist())]
-        spaces = [bool(s) for s in arr[:, 2].tolist()]
+        starts = arr[:, 0].tolist()
+        ends = (arr[:, 0] + arr[:, 1]).tolist()
+        spaces = arr[:, 2].astype(bool).tolist()
     else:
-        words, spaces = [], []
-    layout = doc.user_data[LAYOUT_KEY] = Layout(words, spaces if any(spaces) else None)
+        starts, ends, spaces = [], [], []
+    layout = doc.user_data[LAYOUT_KEY] = Layout(None, spaces if any(spaces) else None, starts, ends, text)
     return layout
 
 

@@ -59,9 +59,11 @@ class _MentionComponent:
         else:
             kept, rejected, splits = found, [], []
         doc = retokenized(doc, splits=splits)  # A100|GPU: the glue rule splits jieba's word
-        mentions = sorted([*doc._.mentions, *kept], key=attrgetter("start", "end"))
-        doc._.mentions = mentions
-        doc.spans[self.spans_key] = [token_span(doc, m.start, m.end, m.type) for m in mentions]
+        doc._.mentions = sorted([*doc._.mentions, *kept], key=attrgetter("start", "end"))
+        spans = [token_span(doc, m.start, m.end, m.type) for m in kept]
+        if self.spans_key in doc.spans:  # in text order with the spans already there
+            spans = sorted([*doc.spans[self.spans_key], *spans], key=attrgetter("start", "end"))
+        doc.spans[self.spans_key] = spans
         if rejected:
             self._reject(doc, rejected)
         return doc
