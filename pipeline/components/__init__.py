@@ -29,7 +29,7 @@ from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY
 
 COMPONENTS = ("mlperf_names", "mlperf_quantities", "mlperf_merge_mentions", "mlperf_sentences", "mlperf_claims")
 TOKENIZERS = {
-    "zh": {"@tokenizers": "mlperf.JiebaTokenizer.v1", "segmenter": "fused"},
+    "zh": {"@tokenizers": "mlperf.JiebaTokenizer.v1", "segmenter": "fused", "mentions_whole": True},
     "en": {"@tokenizers": "mlperf.EnglishTokenizer.v1"},
 }
 

@@ -38,8 +38,11 @@ def _inside(starts: list[int], ends: list[int], pos: int) -> int | None:
 
 def agree(doc, mentions) -> tuple[list, list[tuple[object, str]], list[int]]:
     """(kept mentions, [(rejected mention, why)], char offsets at which a token must be split)."""
-    text = text_of(doc)
-    layout = layout_of(doc)
+    return agree_layout(text_of(doc), layout_of(doc), mentions)
+
+
+def agree_layout(text: str, layout, mentions) -> tuple[list, list[tuple[object, str]], list[int]]:
+    """:func:`agree` against a token layout (:class:`pipeline.components.layout.Layout`)."""
     starts, ends = layout.starts, layout.ends
     kept, rejected, splits = [], [], []
     for m in mentions:
@@ -89,13 +92,27 @@ def retokenized(doc, merges=(), splits=()):
         return doc
     if annotated(doc):
         return _retokenize(doc, merges, cuts)
-    words, spaces = _words(doc, layout, runs, cuts)
+    words, spaces = _words(text_of(doc), layout, runs, cuts)
     return rebuilt(doc, words, spaces)
 
 
-def _words(doc, layout, runs, cuts):
+def merged_words(text: str, layout, merges, splits):
+    """The words and spaces of ``layout`` with each (start, end) of ``merges`` one word and a
+    boundary at each offset of ``splits``."""
+    starts, ends = layout.starts, layout.ends
+    cuts = sorted({p for p in splits if _inside(starts, ends, p) is not None})
+    runs = []
+    for s, e in sorted(merges):
+        i, j = bisect_right(starts, s) - 1, bisect_left(ends, e) + 1
+        if j - i > 1:
+            runs.append((i, j))
+    if not runs and not cuts:
+        return layout.words, layout.spaces
+    return _words(text, layout, runs, cuts)
+
+
+def _words(text, layout, runs, cuts):
     """The words and spaces of the layout with ``runs`` joined and tokens split at ``cuts``."""
-    text = text_of(doc)
     words, spaces = layout.words, layout.spaces
     out: list[str] = []
     out_spaces: list[bool] | None = None if spaces is None else []

@@ -19,7 +19,7 @@ from spacy.language import Language
 from spacy.tokens import Span
 
 from pipeline.components import data
-from pipeline.components.boundaries import agree, retokenized, token_span
+from pipeline.components.boundaries import agree, agree_layout, retokenized, token_span
 from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY, _rejected
 from pipeline.components.layout import text_of
 from pipeline.extractors import _Blocked as Blocked  # the extractors' own blocking test
@@ -30,6 +30,44 @@ from pipeline.extractors.tables import find_table_cells
 
 _BOILERPLATE = "mlperf_boilerplate"  # user_data: the boilerplate spans, found once per Doc
 _TAKEN = "mlperf_taken"  # user_data: the spans of every match so far, kept or rejected
+FOUND_KEY = "mlperf_found"  # user_data: what the tokenizer found, agreed and kept whole
+
+
+def find_names_in(text: str, boiler) -> list:
+    """The names of ``text`` outside the boilerplate spans."""
+    names = find_names(text)
+    if boiler:
+        is_boiler = Blocked(boiler)
+        names = [m for m in names if not is_boiler(m.start, m.end)]
+    return names
+
+
+def find_quantities_in(text: str, boiler, taken) -> list:
+    """The quantities of ``text`` outside the boilerplate and the ``taken`` spans (the names),
+    found in the order and with the blocking of ``find_mentions_in_text``."""
+    found = find_quantities(text, Blocked(boiler + taken))
+    found += find_percent_words(text, Blocked(boiler + taken + [(m.start, m.end) for m in found]))
+    found += find_table_cells(text, Blocked(boiler + taken + [(m.start, m.end) for m in found]))
+    return found
+
+
+def whole_mentions(text: str, layout):
+    """For a tokenizer that keeps the mentions whole: what the names and quantities components
+    find in ``text``, checked against the token ``layout``.
+
+    Returns (user data for the Doc, spans to make single tokens, offsets to split tokens at).
+    """
+    boiler = boilerplate_spans(text)
+    names = find_names_in(text, boiler)
+    taken = [(m.start, m.end) for m in names]
+    quantities = find_quantities_in(text, boiler, taken)
+    found, merges, cuts = {}, [], []
+    for kind, matches in (("names", names), ("quantities", quantities)):
+        kept, rejected, splits = agree_layout(text, layout, matches)
+        found[kind] = (kept, rejected)
+        merges += [(m.start, m.end) for m in kept]
+        cuts += splits
+    return {FOUND_KEY: found, _BOILERPLATE: boiler}, merges, cuts
 
 
 def _boilerplate(doc) -> list[tuple[int, int]]:
@@ -40,7 +78,15 @@ def _boilerplate(doc) -> list[tuple[int, int]]:
 
 
 class _MentionComponent:
-    """Finds matches (``find``), keeps those that agree with the tokens, records both."""
+    """Finds matches (``find``), keeps those that agree with the tokens, records both.
+
+    When the Doc comes from a tokenizer that kept the mentions whole
+    (``mlperf.JiebaTokenizer.v1`` with ``mentions_whole``), the tokenizer has
+    already called the same finders and checked them against its words: the
+    component takes that result instead of matching the text again.
+    """
+
+    kind = ""
 
     def __init__(self, nlp, name: str, check_tokens: bool = True, spans_key: str = MENTIONS_KEY):
         self.name = name
@@ -52,13 +98,18 @@ class _MentionComponent:
 
     def __call__(self, doc):
         taken = doc.user_data.get(_TAKEN, [])
-        found = self.find(doc, taken)
-        doc.user_data[_TAKEN] = taken + [(m.start, m.end) for m in found]
-        if self.check_tokens:
-            kept, rejected, splits = agree(doc, found)
+        pre = doc.user_data[FOUND_KEY].get(self.kind) if self.check_tokens and FOUND_KEY in doc.user_data else None
+        if pre is not None:
+            kept, rejected = pre
+            found = [*kept, *(m for m, _ in rejected)]
         else:
-            kept, rejected, splits = found, [], []
-        doc = retokenized(doc, splits=splits)  # A100|GPU: the glue rule splits jieba's word
+            found = self.find(doc, taken)
+            if self.check_tokens:
+                kept, rejected, splits = agree(doc, found)
+            else:
+                kept, rejected, splits = found, [], []
+            doc = retokenized(doc, splits=splits)  # A100|GPU: the glue rule splits jieba's word
+        doc.user_data[_TAKEN] = taken + [(m.start, m.end) for m in found]
         doc._.mentions = sorted([*doc._.mentions, *kept], key=attrgetter("start", "end"))
         spans = [token_span(doc, m.start, m.end, m.type) for m in kept]
         if self.spans_key in doc.spans:  # in text order with the spans already there
@@ -88,23 +139,17 @@ class _MentionComponent:
 
 
 class Names(_MentionComponent):
+    kind = "names"
+
     def find(self, doc, taken):
-        names = find_names(text_of(doc))
-        boiler = _boilerplate(doc)
-        if boiler:
-            is_boiler = Blocked(boiler)
-            names = [m for m in names if not is_boiler(m.start, m.end)]
-        return names
+        return find_names_in(text_of(doc), _boilerplate(doc))
 
 
 class Quantities(_MentionComponent):
+    kind = "quantities"
+
     def find(self, doc, taken):
-        text = text_of(doc)
-        boiler = _boilerplate(doc)
-        found = find_quantities(text, Blocked(boiler + taken))
-        found += find_percent_words(text, Blocked(boiler + taken + [(m.start, m.end) for m in found]))
-        found += find_table_cells(text, Blocked(boiler + taken + [(m.start, m.end) for m in found]))
-        return found
+        return find_quantities_in(text_of(doc), _boilerplate(doc), taken)
 
 
 class MergeMentions:

@@ -24,7 +24,7 @@ import srsly
 from spacy.tokenizer import Tokenizer
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, ensure_path, registry
 
-from pipeline.components.layout import new_doc
+from pipeline.components.layout import Layout, new_doc
 
 USER_WORDS_FILE = "user_words.txt"
 
@@ -35,14 +35,21 @@ class JiebaTokenizer:
     ``user_words`` (default: the name lists' Chinese aliases) go into jieba's
     dictionary; ``segmenter`` is ``"fused"`` (:mod:`pipeline.components.
     segmenter`, the same words as jieba, faster) or ``"jieba"``
-    (``jieba.Tokenizer.cut`` itself).
+    (``jieba.Tokenizer.cut`` itself).  With ``mentions_whole`` the tokenizer
+    also runs the finders of the names and quantities components, checks
+    their matches against jieba's words as those components do
+    (:mod:`pipeline.components.boundaries`) and makes each kept mention one
+    token of the Doc it builds, leaving the result for the components: one
+    Doc instead of a Doc of jieba's words and another of merged mentions (a
+    tenth of the time of an article).
     """
 
-    def __init__(self, vocab, user_words=None, segmenter: str = "fused"):
+    def __init__(self, vocab, user_words=None, segmenter: str = "fused", mentions_whole: bool = False):
         if segmenter not in ("fused", "jieba"):
             raise ValueError(f"segmenter must be 'fused' or 'jieba', not {segmenter!r}")
         self.vocab = vocab
         self.segmenter = segmenter
+        self.mentions_whole = mentions_whole
         self._set_words(user_words)
 
     def _set_words(self, user_words) -> None:
@@ -57,7 +64,16 @@ class JiebaTokenizer:
             self.cut = lambda text: [w for w in tok.cut(text, cut_all=False, HMM=False) if w]
 
     def __call__(self, text: str) -> Doc:
-        return new_doc(self.vocab, text, self.cut(text))
+        words = self.cut(text)
+        if not self.mentions_whole:
+            return new_doc(self.vocab, text, words)
+        from pipeline.components.boundaries import merged_words
+        from pipeline.components.mentions import whole_mentions
+
+        layout = Layout(words, None)
+        data, merges, cuts = whole_mentions(text, layout)
+        words, spaces = merged_words(text, layout, merges, cuts)
+        return new_doc(self.vocab, text, words, spaces, data)
 
     def pipe(self, texts, batch_size: int = 1000):
         for text in texts:
@@ -66,11 +82,13 @@ class JiebaTokenizer:
     # serialisation: the user words; the jieba dictionary itself ships with jieba
 
     def to_bytes(self, *, exclude=tuple()) -> bytes:
-        return srsly.msgpack_dumps({"user_words": list(self.user_words), "segmenter": self.segmenter})
+        return srsly.msgpack_dumps({"user_words": list(self.user_words), "segmenter": self.segmenter,
+                                    "mentions_whole": self.mentions_whole})
 
     def from_bytes(self, data: bytes, *, exclude=tuple()):
         cfg = srsly.msgpack_loads(data)
         self.segmenter = cfg.get("segmenter", self.segmenter)
+        self.mentions_whole = cfg.get("mentions_whole", self.mentions_whole)
         self._set_words(cfg["user_words"])
         return self
 
@@ -78,21 +96,22 @@ class JiebaTokenizer:
         path = ensure_path(path)
         path.mkdir(parents=True, exist_ok=True)
         (path / USER_WORDS_FILE).write_text("".join(f"{w}\n" for w in self.user_words), encoding="utf-8")
-        srsly.write_json(path / "cfg", {"segmenter": self.segmenter})
+        srsly.write_json(path / "cfg", {"segmenter": self.segmenter, "mentions_whole": self.mentions_whole})
 
     def from_disk(self, path, *, exclude=tuple()):
         path = Path(path)
         cfg = srsly.read_json(path / "cfg") if (path / "cfg").exists() else {}
         self.segmenter = cfg.get("segmenter", self.segmenter)
+        self.mentions_whole = cfg.get("mentions_whole", self.mentions_whole)
         words = (path / USER_WORDS_FILE).read_text(encoding="utf-8").splitlines()
         self._set_words([w for w in words if w])
         return self
 
 
 @registry.tokenizers("mlperf.JiebaTokenizer.v1")
-def create_jieba_tokenizer(segmenter: str = "fused"):
+def create_jieba_tokenizer(segmenter: str = "fused", mentions_whole: bool = False):
     def make(nlp):
-        return JiebaTokenizer(nlp.vocab, segmenter=segmenter)
+        return JiebaTokenizer(nlp.vocab, segmenter=segmenter, mentions_whole=mentions_whole)
 
     return make
 
