@@ -133,11 +133,13 @@ def make_doc(original: str):
     ``doc.text`` is the normalised text; ``doc._.normalised.orig_span`` maps its
     offsets to the original, ``doc._.script`` is the script detected.
     """
+    from pipeline.components.layout import TEXT_KEY
     from pipeline.normalise import normalise
 
     norm = normalise(original)
     nlp = get_nlp(norm.script)
     doc = nlp.make_doc(norm.text)
+    doc.user_data.setdefault(TEXT_KEY, norm.text)  # spaCy would join it from the tokens
     doc._.script = norm.script
     doc._.normalised = norm
     return nlp, doc
