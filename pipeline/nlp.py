@@ -107,12 +107,17 @@ def segmenter_of(tok):
     return DictionarySegmenter(tok)
 
 
-# Strings a pipeline's vocabulary may hold before the pipeline is built anew: every new
-# word and merged amount (5.67分钟) stays in it, so a long run would grow without bound.
-# (spaCy's memory zones free them instead, but also every word first met inside one, which
-# doubles the cost of a Doc.)
+# Every new word and merged amount (5.67分钟) stays in a pipeline's vocabulary, so a long
+# run would grow without bound.  Documents whose Doc is dropped at once (the command line's,
+# through pipeline.process) are made in spaCy memory zones of ZONE_DOCS documents: leaving a
+# zone frees what its documents added.  A zone per document would cost twice the time (it
+# frees every word, and the next document makes them all again); one per 2,000 documents
+# costs a hundredth.  Any other Doc is made outside a zone, and a pipeline whose vocabulary
+# still outgrows VOCAB_LIMIT strings is built anew.
+ZONE_DOCS = 2000
 VOCAB_LIMIT = 250_000
 _PIPELINES: dict = {}
+_ZONES: dict = {}  # id(pipeline) -> [open memory zone, documents made in it]
 
 
 def get_nlp(script: str):
@@ -123,21 +128,49 @@ def get_nlp(script: str):
     if nlp is None or len(nlp.vocab.strings) > VOCAB_LIMIT:
         from pipeline.components import build_pipeline
 
+        if nlp is not None:
+            _end_zone(nlp)
         nlp = _PIPELINES[lang] = build_pipeline(lang)
     return nlp
 
 
-def make_doc(original: str):
+def _zoned(nlp) -> None:
+    """Count one more document in the pipeline's memory zone (left, and a new one entered,
+    every ``ZONE_DOCS`` documents)."""
+    zone = _ZONES.get(id(nlp))
+    if zone is not None and zone[1] >= ZONE_DOCS:
+        _end_zone(nlp)
+        zone = None
+    if zone is None:
+        cm = nlp.memory_zone()
+        cm.__enter__()
+        zone = _ZONES[id(nlp)] = [cm, 0]
+    zone[1] += 1
+
+
+def _end_zone(nlp) -> None:
+    zone = _ZONES.pop(id(nlp), None)
+    if zone is not None:
+        zone[0].__exit__(None, None, None)
+
+
+def make_doc(original: str, transient: bool = False):
     """(pipeline, Doc) of an article: normalised, tokenised, not yet through the components.
 
     ``doc.text`` is the normalised text; ``doc._.normalised.orig_span`` maps its
-    offsets to the original, ``doc._.script`` is the script detected.
+    offsets to the original, ``doc._.script`` is the script detected.  A
+    ``transient`` Doc must be dropped before the next one is made (its strings
+    may be freed then); it is made in the pipeline's memory zone.
     """
     from pipeline.components.layout import TEXT_KEY
     from pipeline.normalise import normalise
 
     norm = normalise(original)
     nlp = get_nlp(norm.script)
+    if transient:
+        _zoned(nlp)
+    else:
+        _end_zone(nlp)
     doc = nlp.make_doc(norm.text)
     doc.user_data.setdefault(TEXT_KEY, norm.text)  # spaCy would join it from the tokens
     doc._.script = norm.script

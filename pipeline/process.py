@@ -47,11 +47,12 @@ def analyse(text: str):
     """Normalise, tokenise, extract and link one text (:func:`pipeline.nlp.make_doc`, then the
     spaCy pipeline of its script).
 
-    Returns ``(mentions, claims, script)`` with offsets into ``text``.
+    Returns ``(mentions, claims, script)`` with offsets into ``text``.  The Doc is
+    transient (dropped here): its strings are freed with the others of its memory zone.
     """
     from pipeline.nlp import make_doc
 
-    nlp, doc = make_doc(text)
+    nlp, doc = make_doc(text, transient=True)
     return from_doc(nlp(doc))
 
 

@@ -73,3 +73,21 @@ def test_cells_are_those_of_the_csv_files(tmp_path):
         csv = tables[table].to_csv(index=False, lineterminator="\n")
         assert csv == (out / f"{table}.csv").read_text(encoding="utf-8")
     assert (tables["results"].division == "").any()  # an empty field is "", as in the file
+
+
+def test_memory_zones_free_nothing_that_is_still_used(monkeypatch):
+    """The command line's Docs are made in memory zones (left every ZONE_DOCS documents);
+    the rows are the same with a zone per document, and a Doc made outside one meanwhile
+    stays whole."""
+    import pipeline.nlp as nlp_module
+    from pipeline.process import process_document
+
+    docs = [d for d in iter_documents([ROOT / "corpus" / "articles"]) if not isinstance(d, Exception)]
+    expected = [process_document(d) for d in docs]
+    monkeypatch.setattr(nlp_module, "ZONE_DOCS", 1)
+    kept = pipeline.annotate("IPU-POD16训练BERT用时9.4分钟。")
+    for _ in range(3):
+        assert [process_document(d) for d in docs] == expected
+    assert "".join(t.text_with_ws for t in kept) == "IPU-POD16训练BERT用时9.4分钟。"  # its strings are all there
+    assert [(s.text, s._.value) for s in kept.spans["mentions"]] == [("IPU-POD16", "IPU-POD16"), ("BERT", "BERT"),
+                                                                     ("9.4分钟", 9.4)]
