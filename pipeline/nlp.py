@@ -108,12 +108,13 @@ def segmenter_of(tok):
 
 
 # Every new word and merged amount (5.67分钟) stays in a pipeline's vocabulary, so a long
-# run would grow without bound.  Documents whose Doc is dropped at once (the command line's,
-# through pipeline.process) are made in spaCy memory zones of ZONE_DOCS documents: leaving a
-# zone frees what its documents added.  A zone per document would cost twice the time (it
-# frees every word, and the next document makes them all again); one per 2,000 documents
-# costs a hundredth.  Any other Doc is made outside a zone, and a pipeline whose vocabulary
-# still outgrows VOCAB_LIMIT strings is built anew.
+# run would grow without bound.  Chinese documents whose Doc is dropped at once (the command
+# line's, through pipeline.process) are made in spaCy memory zones of ZONE_DOCS documents:
+# leaving a zone frees what its documents added.  A zone per document would cost twice the
+# time (it frees every word, and the next document makes them all again); one per 2,000
+# documents costs a hundredth.  English documents are made outside zones: spaCy's English
+# tokenizer caches nothing inside one, and takes three times as long.  Any other Doc is made
+# outside a zone, and a pipeline whose vocabulary outgrows VOCAB_LIMIT strings is built anew.
 ZONE_DOCS = 2000
 VOCAB_LIMIT = 250_000
 _PIPELINES: dict = {}
@@ -167,7 +168,7 @@ def make_doc(original: str, transient: bool = False):
 
     norm = normalise(original)
     nlp = get_nlp(norm.script)
-    if transient:
+    if transient and nlp.lang != "en":
         _zoned(nlp)
     else:
         _end_zone(nlp)
