@@ -108,17 +108,19 @@ def segmenter_of(tok):
 
 
 # Every new word and merged amount (5.67分钟) stays in a pipeline's vocabulary, so a long
-# run would grow without bound.  Chinese documents whose Doc is dropped at once (the command
-# line's, through pipeline.process) are made in spaCy memory zones of ZONE_DOCS documents:
-# leaving a zone frees what its documents added.  A zone per document would cost twice the
-# time (it frees every word, and the next document makes them all again); one per 2,000
-# documents costs a hundredth.  English documents are made outside zones: spaCy's English
-# tokenizer caches nothing inside one, and takes three times as long.  Any other Doc is made
-# outside a zone, and a pipeline whose vocabulary outgrows VOCAB_LIMIT strings is built anew.
+# run would grow without bound.  Documents whose Doc is dropped at once (the command line's,
+# through pipeline.process) are made, after the first WARM_DOCS of a pipeline, in spaCy
+# memory zones of ZONE_DOCS documents: leaving a zone frees what its documents added.  The
+# first documents, outside any zone, leave the common words in the vocabulary and the
+# English tokenizer's cache (which takes nothing inside a zone: without it English takes
+# three times as long); a zone per document would cost twice the time (it frees every word,
+# and the next document makes them all again).  Any other Doc is made outside a zone, and
+# a pipeline whose vocabulary outgrows VOCAB_LIMIT strings is built anew.
+WARM_DOCS = 200
 ZONE_DOCS = 2000
 VOCAB_LIMIT = 250_000
 _PIPELINES: dict = {}
-_ZONES: dict = {}  # id(pipeline) -> [open memory zone, documents made in it]
+_ZONES: dict = {}  # id(pipeline) -> [open memory zone or None, documents made in it]
 
 
 def get_nlp(script: str):
@@ -136,23 +138,26 @@ def get_nlp(script: str):
 
 
 def _zoned(nlp) -> None:
-    """Count one more document in the pipeline's memory zone (left, and a new one entered,
-    every ``ZONE_DOCS`` documents)."""
-    zone = _ZONES.get(id(nlp))
-    if zone is not None and zone[1] >= ZONE_DOCS:
+    """Count one more transient document of the pipeline: the first ``WARM_DOCS`` outside a
+    memory zone, then in zones left (and a new one entered) every ``ZONE_DOCS`` documents."""
+    zone = _ZONES.setdefault(id(nlp), [None, 0])
+    if zone[0] is None and zone[1] < WARM_DOCS:
+        zone[1] += 1
+        return
+    if zone[0] is not None and zone[1] >= ZONE_DOCS:
         _end_zone(nlp)
-        zone = None
-    if zone is None:
-        cm = nlp.memory_zone()
-        cm.__enter__()
-        zone = _ZONES[id(nlp)] = [cm, 0]
+    if zone[0] is None:
+        zone[0] = nlp.memory_zone()
+        zone[0].__enter__()
+        zone[1] = 0
     zone[1] += 1
 
 
 def _end_zone(nlp) -> None:
-    zone = _ZONES.pop(id(nlp), None)
-    if zone is not None:
-        zone[0].__exit__(None, None, None)
+    zone = _ZONES.get(id(nlp))
+    if zone is not None and zone[0] is not None:
+        cm, zone[0], zone[1] = zone[0], None, WARM_DOCS  # no second warm-up
+        cm.__exit__(None, None, None)
 
 
 def make_doc(original: str, transient: bool = False):
@@ -168,7 +173,7 @@ def make_doc(original: str, transient: bool = False):
 
     norm = normalise(original)
     nlp = get_nlp(norm.script)
-    if transient and nlp.lang != "en":
+    if transient:
         _zoned(nlp)
     else:
         _end_zone(nlp)

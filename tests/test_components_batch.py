@@ -76,15 +76,17 @@ def test_cells_are_those_of_the_csv_files(tmp_path):
 
 
 def test_memory_zones_free_nothing_that_is_still_used(monkeypatch):
-    """The command line's Docs are made in memory zones (left every ZONE_DOCS documents);
-    the rows are the same with a zone per document, and a Doc made outside one meanwhile
-    stays whole."""
+    """The command line's Docs are made in memory zones (after WARM_DOCS, left every ZONE_DOCS
+    documents); the rows are the same with a zone per document, and a Doc made outside one
+    meanwhile stays whole."""
     import pipeline.nlp as nlp_module
     from pipeline.process import process_document
 
     docs = [d for d in iter_documents([ROOT / "corpus" / "articles"]) if not isinstance(d, Exception)]
     expected = [process_document(d) for d in docs]
+    monkeypatch.setattr(nlp_module, "WARM_DOCS", 0)
     monkeypatch.setattr(nlp_module, "ZONE_DOCS", 1)
+    monkeypatch.setattr(nlp_module, "_ZONES", {})
     kept = pipeline.annotate("IPU-POD16训练BERT用时9.4分钟。")
     for _ in range(3):
         assert [process_document(d) for d in docs] == expected

@@ -28,7 +28,7 @@ from pipeline.components.layout import annotated, layout_of, rebuilt, text_of
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
-def _inside(starts: list[int], ends: list[int], pos: int) -> int | None:
+def inside_token(starts: list[int], ends: list[int], pos: int) -> int | None:
     """The index of the token that ``pos`` falls strictly inside, or None."""
     i = bisect_right(starts, pos) - 1
     if i >= 0 and starts[i] < pos < ends[i]:
@@ -49,7 +49,7 @@ def agree_layout(text: str, layout, mentions) -> tuple[list, list[tuple[object, 
         why = None
         cuts = []
         for pos in (m.start, m.end):
-            i = _inside(starts, ends, pos)
+            i = inside_token(starts, ends, pos)
             if i is None:
                 continue
             if text[pos - 1] in _ALNUM and text[pos] in _ALNUM:
@@ -82,7 +82,7 @@ def retokenized(doc, merges=(), splits=()):
     merges = sorted(merges)
     layout = layout_of(doc)
     starts, ends = layout.starts, layout.ends
-    cuts = sorted({p for p in splits if _inside(starts, ends, p) is not None})
+    cuts = sorted({p for p in splits if inside_token(starts, ends, p) is not None})
     runs = []  # (first token, last token + 1) of each merge of two tokens or more
     for s, e in merges:
         i, j = bisect_right(starts, s) - 1, bisect_left(ends, e) + 1
@@ -100,7 +100,7 @@ def merged_words(text: str, layout, merges, splits):
     """The words and spaces of ``layout`` with each (start, end) of ``merges`` one word and a
     boundary at each offset of ``splits``."""
     starts, ends = layout.starts, layout.ends
-    cuts = sorted({p for p in splits if _inside(starts, ends, p) is not None})
+    cuts = sorted({p for p in splits if inside_token(starts, ends, p) is not None})
     runs = []
     for s, e in sorted(merges):
         i, j = bisect_right(starts, s) - 1, bisect_left(ends, e) + 1
@@ -161,7 +161,7 @@ def _retokenize(doc, merges, cuts):
         layout = layout_of(doc)
         at: dict[int, list[int]] = {}
         for pos in cuts:
-            at.setdefault(_inside(layout.starts, layout.ends, pos), []).append(pos)
+            at.setdefault(inside_token(layout.starts, layout.ends, pos), []).append(pos)
         with doc.retokenize() as retok:
             for i, inner in at.items():
                 token = doc[i]

@@ -41,7 +41,8 @@ def _index(doc) -> dict:
     return index[1]
 
 
-def _rejected(doc) -> dict:
+def rejected_index(doc) -> dict:
+    """span id ("start:end" of the match) -> (the rejected Mention, why)."""
     return doc.user_data.setdefault("mlperf_rejected", {})
 
 
@@ -49,7 +50,7 @@ def _getter(field: str):
     def get(span):
         m = _index(span.doc).get((span.start_char, span.end_char))
         if m is None:
-            hit = _rejected(span.doc).get(span.id_) if span.id else None
+            hit = rejected_index(span.doc).get(span.id_) if span.id else None
             m = hit[0] if hit else None
         return None if m is None else getattr(m, field)
 
@@ -57,7 +58,7 @@ def _getter(field: str):
 
 
 def _why_rejected(span):
-    hit = _rejected(span.doc).get(span.id_) if span.id else None
+    hit = rejected_index(span.doc).get(span.id_) if span.id else None
     return hit[1] if hit else None
 
 

@@ -16,11 +16,10 @@ from __future__ import annotations
 from operator import attrgetter
 
 from spacy.language import Language
-from spacy.tokens import Span
 
 from pipeline.components import data
 from pipeline.components.boundaries import agree, agree_layout, retokenized, token_span
-from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY, _rejected
+from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY, rejected_index
 from pipeline.components.layout import text_of
 from pipeline.extractors import _Blocked as Blocked  # the extractors' own blocking test
 from pipeline.extractors import boilerplate_spans
@@ -121,7 +120,7 @@ class _MentionComponent:
 
     def _reject(self, doc, rejected) -> None:
         group = list(doc.spans[REJECTED_KEY]) if REJECTED_KEY in doc.spans else []
-        index = _rejected(doc)
+        index = rejected_index(doc)
         for m, why in rejected:
             key = f"{m.start}:{m.end}"  # the span's id: it may widen as tokens merge around it
             group.append(token_span(doc, m.start, m.end, m.type, span_id=key))

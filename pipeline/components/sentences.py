@@ -18,7 +18,7 @@ import numpy
 from spacy.attrs import SENT_START
 from spacy.language import Language
 
-from pipeline.components.boundaries import _inside, retokenized
+from pipeline.components.boundaries import inside_token, retokenized
 from pipeline.components.layout import layout_of, text_of
 
 
@@ -53,7 +53,7 @@ class Sentences:
         spans = split_sentences(text)
         firsts = [_first_char(text, s, e) for s, e in spans]
         layout = layout_of(doc)
-        inside = [p for p in firsts if _inside(layout.starts, layout.ends, p) is not None]
+        inside = [p for p in firsts if inside_token(layout.starts, layout.ends, p) is not None]
         if inside:
             doc = retokenized(doc, splits=inside)
             layout = layout_of(doc)

@@ -24,7 +24,9 @@ import srsly
 from spacy.tokenizer import Tokenizer
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, ensure_path, registry
 
+from pipeline.components.boundaries import merged_words
 from pipeline.components.layout import Layout, new_doc
+from pipeline.components.mentions import whole_mentions
 
 USER_WORDS_FILE = "user_words.txt"
 
@@ -67,9 +69,6 @@ class JiebaTokenizer:
         words = self.cut(text)
         if not self.mentions_whole:
             return new_doc(self.vocab, text, words)
-        from pipeline.components.boundaries import merged_words
-        from pipeline.components.mentions import whole_mentions
-
         layout = Layout(words, None)
         data, merges, cuts = whole_mentions(text, layout)
         words, spaces = merged_words(text, layout, merges, cuts)
