@@ -1,10 +1,10 @@
-"""Stage 3, tokenise: a blank spaCy ``zh`` pipeline segmented by jieba, a blank ``en``.
+"""Stage 3, tokenise: the spaCy pipelines, a blank ``zh`` segmented by jieba and a blank ``en``.
 
-:func:`tokenise` gives the spaCy Doc of a normalised text in which every
-extracted name and amount is one token: out of the box jieba splits
-``IPU-POD16`` into ``IPU|-|POD16`` and ``149,995美元`` into ``149|,|995|美元``.
-For Chinese, jieba cuts only the text between the names and amounts, which
-go into the Doc as they are; for English the Doc's tokens are merged.
+:func:`get_nlp` gives the pipeline of a script: the project's tokenizer, then
+the components of :mod:`pipeline.components` (names, quantities, sentences,
+claims).  Every extracted name and amount ends up one token, and a figure
+that would cut a word of the segmentation is not taken
+(:mod:`pipeline.components.boundaries`).
 
 jieba's module functions share one global dictionary; each pipeline here gets
 a ``jieba.Tokenizer`` of its own, with the name lists loaded as a user
@@ -23,16 +23,23 @@ from functools import lru_cache
 from pathlib import Path
 
 
-@lru_cache(maxsize=1)
-def jieba_tokenizer():
-    """A ``jieba.Tokenizer`` of our own with the name lists' Chinese aliases as user words."""
+def jieba_tokenizer(words=None):
+    """A ``jieba.Tokenizer`` of our own with ``words`` (default: the name lists' Chinese
+    aliases) as user words; ``tok.user_words`` lists them.  One per list of words and process."""
+    if words is None:
+        from pipeline.extractors.lexicon import user_words
+
+        words = user_words()
+    return build_jieba_tokenizer(tuple(words))
+
+
+@lru_cache(maxsize=4)
+def build_jieba_tokenizer(words: tuple[str, ...]):
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
-    from pipeline.extractors.lexicon import user_words
-
     tok = jieba.Tokenizer()
-    words = user_words()
+    tok.user_words = words
     default = os.path.join(os.path.dirname(jieba.__file__), jieba.DEFAULT_DICT_NAME)
     cache = _prefix_dict_cache(tok.dictionary or default, words)
     if cache is not None and cache.exists():
@@ -91,88 +98,112 @@ def _write_atomically(path: Path, data: bytes) -> None:
             pass
 
 
+@lru_cache(maxsize=4)
+def segmenter_of(tok):
+    """The fused dictionary-mode segmenter of a ``jieba.Tokenizer`` (one per tokenizer, so its
+    table of word probabilities fills once)."""
+    from pipeline.components.segmenter import DictionarySegmenter
+
+    return DictionarySegmenter(tok)
+
+
+# Every new word and merged amount (5.67分钟) stays in a pipeline's vocabulary, so a long
+# run would grow without bound.  Documents whose Doc is dropped at once (the command line's,
+# through pipeline.process) are made, after the first WARM_DOCS of a pipeline, in spaCy
+# memory zones of ZONE_DOCS documents: leaving a zone frees what its documents added.  The
+# first documents, outside any zone, leave the common words in the vocabulary and the
+# English tokenizer's cache (which takes nothing inside a zone: without it English takes
+# three times as long); a zone per document would cost twice the time (it frees every word,
+# and the next document makes them all again).  Any other Doc is made outside a zone, and
+# a pipeline whose vocabulary outgrows VOCAB_LIMIT strings is built anew.
+WARM_DOCS = 200
+ZONE_DOCS = 2000
+VOCAB_LIMIT = 250_000
+_PIPELINES: dict = {}
+_ZONES: dict = {}  # id(pipeline) -> [open memory zone or None, documents made in it]
+
+
 def get_nlp(script: str):
-    """The spaCy pipeline for a document of ``script`` (zh-Hans, zh-Hant or en)."""
-    return _nlp("en" if script == "en" else "zh")
+    """The pipeline for a document of ``script`` (zh-Hans, zh-Hant or en), built once per
+    process (and again after ``VOCAB_LIMIT`` strings)."""
+    lang = "en" if script == "en" else "zh"
+    key = lang if lang == "en" else script  # zh-Hans and zh-Hant: one each (the jieba dictionary is shared)
+    nlp = _PIPELINES.get(key)
+    if nlp is None or len(nlp.vocab.strings) > VOCAB_LIMIT:
+        from pipeline.components import build_pipeline
 
-
-@lru_cache(maxsize=2)
-def _nlp(lang: str):
-    if lang == "en":
-        from spacy.lang.en import English
-
-        return English()
-    from spacy.lang.zh import Chinese
-
-    nlp = Chinese.from_config({"nlp": {"tokenizer": {"segmenter": "char"}}})
-    nlp.tokenizer = JiebaTokenizer(nlp.vocab, jieba_tokenizer())
+        if nlp is not None:
+            _end_zone(nlp)
+        nlp = _PIPELINES[key] = build_pipeline(lang, script)
     return nlp
 
 
-class JiebaTokenizer:
-    """spaCy's jieba segmentation, without its whitespace re-alignment pass.
+def _zoned(nlp) -> None:
+    """Count one more transient document of the pipeline: the first ``WARM_DOCS`` outside a
+    memory zone, then in zones left (and a new one entered) every ``ZONE_DOCS`` documents."""
+    zone = _ZONES.setdefault(id(nlp), [None, 0])
+    if zone[0] is None and zone[1] < WARM_DOCS:
+        zone[1] += 1
+        return
+    if zone[0] is not None and zone[1] >= ZONE_DOCS:
+        _end_zone(nlp)
+    if zone[0] is None:
+        zone[0] = nlp.memory_zone()
+        zone[0].__enter__()
+        zone[1] = 0
+    zone[1] += 1
 
-    jieba returns every character of the text, whitespace included, so the
-    words (and the whole spans between them) concatenate to the text
-    exactly: each becomes a token with no
-    trailing space, and ``doc.text`` is the input unchanged.
 
-    Segmentation is jieba's dictionary mode (``HMM=False``): the hidden Markov
-    model only guesses words missing from the dictionary (people's names,
-    new coinages); the extractors do not depend on it (they match the text,
-    and the name lists are in the dictionary), and leaving it out saves a
-    quarter of the segmentation time.
+def _end_zone(nlp) -> None:
+    zone = _ZONES.get(id(nlp))
+    if zone is not None and zone[0] is not None:
+        cm, zone[0], zone[1] = zone[0], None, WARM_DOCS  # no second warm-up
+        cm.__exit__(None, None, None)
+
+
+def make_doc(original: str, transient: bool = False):
+    """(pipeline, Doc) of an article: normalised, tokenised, not yet through the components.
+
+    ``doc.text`` is the normalised text; ``doc._.normalised.orig_span`` maps its
+    offsets to the original, ``doc._.script`` is the script detected.  A
+    ``transient`` Doc must be dropped before the next one is made (its strings
+    may be freed then); it is made in the pipeline's memory zone.
     """
+    from pipeline.components.layout import TEXT_KEY
+    from pipeline.normalise import normalise
 
-    def __init__(self, vocab, segmenter):
-        self.vocab = vocab
-        self.segmenter = segmenter
-
-    def __call__(self, text: str, whole=()):
-        from spacy.tokens import Doc
-
-        cut = self.segmenter.cut
-        words: list[str] = []
-        pos = 0
-        for start, end in merge_spans(whole):
-            if start > pos:
-                words.extend(w for w in cut(text[pos:start], cut_all=False, HMM=False) if w)
-            words.append(text[start:end])
-            pos = end
-        if pos < len(text):
-            words.extend(w for w in cut(text[pos:], cut_all=False, HMM=False) if w)
-        return Doc(self.vocab, words=words, spaces=[False] * len(words))
+    norm = normalise(original)
+    nlp = get_nlp(norm.script)
+    if transient:
+        _zoned(nlp)
+    else:
+        _end_zone(nlp)
+    doc = nlp.make_doc(norm.text)
+    doc.user_data.setdefault(TEXT_KEY, norm.text)  # spaCy would join it from the tokens
+    doc._.script = norm.script
+    doc._.normalised = norm
+    return nlp, doc
 
 
-def merge_spans(spans) -> list[tuple[int, int]]:
-    """``spans`` sorted, with overlapping ones united: the text between them is what jieba cuts.
-
-    Each returned span becomes one token as it is, so a name or an amount is
-    whole however jieba would have cut around it.
-    """
-    merged: list[list[int]] = []
-    for start, end in sorted(spans):
-        if start >= end:
-            continue
-        if merged and start < merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    return [(s, e) for s, e in merged]
+def annotate(original: str):
+    """The Doc of an article through the whole pipeline (mentions, sentences, claims)."""
+    nlp, doc = make_doc(original)
+    return nlp(doc)
 
 
-def tokenise(text: str, script: str, whole=()):
-    """The spaCy Doc of a normalised text; each [start, end) in ``whole`` is one token."""
-    nlp = get_nlp(script)
-    if script != "en":
-        return nlp.tokenizer(text, whole)
-    doc = nlp(text)
-    with doc.retokenize() as retok:
-        last = -1
-        for start, end in sorted(whole):
-            span = doc.char_span(start, end, alignment_mode="expand")
-            if span is None or len(span) < 2 or span.start < last:
-                continue
-            retok.merge(span)
-            last = span.end
-    return doc
+def annotate_many(texts, batch_size: int = 64):
+    """The Docs of many articles, in order, each language's through its pipeline's ``nlp.pipe``."""
+    batch: list = []
+    for text in texts:
+        nlp, doc = make_doc(text)
+        if batch and (batch[-1][0] is not nlp or len(batch) >= batch_size):
+            yield from _pipe(batch)
+            batch = []
+        batch.append((nlp, doc))
+    if batch:
+        yield from _pipe(batch)
+
+
+def _pipe(batch):
+    nlp = batch[0][0]
+    return nlp.pipe([doc for _, doc in batch], batch_size=len(batch))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pipeline.normalise import normalise
 from pipeline.read import provenance
 from pipeline.types import Claim, Document, Mention
 
@@ -50,22 +49,25 @@ def result_row(doc_id: str, original: str, c: Claim, article: dict | None = None
 
 
 def analyse(text: str):
-    """Normalise, tokenise, extract and link one text.
+    """Normalise, tokenise, extract and link one text (:func:`pipeline.nlp.make_doc`, then the
+    spaCy pipeline of its script).
 
-    Returns ``(mentions, claims, script)`` with offsets into ``text``.
+    Returns ``(mentions, claims, script)`` with offsets into ``text``.  The Doc is
+    transient (dropped here): its strings are freed with the others of its memory zone.
     """
-    from pipeline.extractors import find_mentions_in_text
-    from pipeline.link import link_claims
-    from pipeline.nlp import tokenise
+    from pipeline.nlp import make_doc
 
-    norm = normalise(text)
-    found = find_mentions_in_text(norm.text, norm.script)
-    # the tokens, with every name and amount whole (the linker reads the text and the mentions)
-    tokenise(norm.text, norm.script, [(m.start, m.end) for m in found])
-    claims = link_claims(norm.text, found, norm.script)
-    mentions = [_to_original(m, norm) for m in found]
-    claims = [_claim_to_original(c, norm) for c in claims]
-    return mentions, claims, norm.script
+    nlp, doc = make_doc(text, transient=True)
+    return from_doc(nlp(doc))
+
+
+def from_doc(doc):
+    """``(mentions, claims, script)`` of a Doc made by :func:`pipeline.nlp.make_doc`, with
+    offsets into the original article."""
+    norm = doc._.normalised
+    mentions = [_to_original(m, norm) for m in doc._.mentions]
+    claims = [_claim_to_original(c, norm) for c in doc._.claims]
+    return mentions, claims, doc._.script
 
 
 def _to_original(m: Mention, norm) -> Mention:

@@ -30,7 +30,7 @@ def url_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _URL.finditer(text)]
 
 
-class _Blocked:
+class Blocked:
     """Interval set of spans already taken (names, boilerplate)."""
 
     def __init__(self, spans):
@@ -45,18 +45,37 @@ class _Blocked:
         return False
 
 
-def find_mentions_in_text(text: str, script: str = "zh-Hans") -> list[Mention]:
-    """The mentions of a normalised text; ``script`` decides the currency of a 元 the context does not name."""
-    boiler = boilerplate_spans(text) + url_spans(text)
+def excluded_spans(text: str) -> list[tuple[int, int]]:
+    """Where no mention is taken: site boilerplate and web addresses."""
+    return boilerplate_spans(text) + url_spans(text)
+
+
+def find_name_mentions(text: str, excluded: list[tuple[int, int]]) -> list[Mention]:
+    """Systems and benchmarks outside the ``excluded`` spans (before :func:`keep_measured`)."""
     names = find_names(text)
-    if boiler:
-        is_boiler = _Blocked(boiler)
-        names = [m for m in names if not is_boiler(m.start, m.end)]
-    blocked = _Blocked(boiler + [(m.start, m.end) for m in names])
-    quantities = find_quantities(text, blocked, script)
-    blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
-    quantities += find_percent_words(text, blocked)
-    blocked = _Blocked(boiler + [(m.start, m.end) for m in names + quantities])
-    quantities += find_table_cells(text, blocked, script)
+    if excluded:
+        is_excluded = Blocked(excluded)
+        names = [m for m in names if not is_excluded(m.start, m.end)]
+    return names
+
+
+def find_quantity_mentions(text: str, script: str, excluded: list[tuple[int, int]],
+                           taken: list[tuple[int, int]]) -> list[Mention]:
+    """Times, prices, percentages and ratios outside the ``excluded`` and ``taken`` (the names')
+    spans: written amounts, then 百分之 words, then cells under a unit stated once."""
+    spans = excluded + taken
+    found = find_quantities(text, Blocked(spans), script)
+    found += find_percent_words(text, Blocked(spans + [(m.start, m.end) for m in found]))
+    found += find_table_cells(text, Blocked(spans + [(m.start, m.end) for m in found]), script)
+    return found
+
+
+def find_mentions_in_text(text: str, script: str = "zh-Hans") -> list[Mention]:
+    """The mentions of a normalised text; ``script`` decides the currency of a 元 the context does not name.
+
+    The spaCy components (``pipeline.components.mentions``) run the same steps."""
+    excluded = excluded_spans(text)
+    names = find_name_mentions(text, excluded)
+    quantities = find_quantity_mentions(text, script, excluded, [(m.start, m.end) for m in names])
     names = keep_measured(text, names, quantities)
     return sorted(names + quantities, key=attrgetter("start", "end"))
