@@ -129,6 +129,11 @@ def test_claims_are_linked_on_the_docs_sentences(monkeypatch):
     # where the other segmentation is a word too (成效|能 against 成|效能), the cut is kept
     ("H20只有H100约7成效能", [("H20", "system"), ("H100", "system"), ("7成", "percentage")], []),
     ("用时3小时候选", [("3小时", "time")], []),  # 候选 is a word: 3小时|候选 stands
+    # cuts that split no word: between two numerals, next to punctuation
+    ("性能提升三四倍。", [("三", "ratio"), ("四倍", "ratio")], []),
+    ("Each job is capped at 2 h.", [("2 h", "time")], []),
+    ("the Bow IPU delivers 30%-40% more performance.",
+     [("Bow IPU", "system"), ("30%", "percentage"), ("40%", "percentage")], []),
     # a qualifier jieba glues to the unit (万元以上, 万出头) is the amount's own: the word is split
     ("价格从9万元涨到11万元以上", [("9万元", "price"), ("11万元", "price")], []),
     # a name inside an ASCII run: the glue rule decides, the run is split

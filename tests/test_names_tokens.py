@@ -6,10 +6,9 @@ import re
 
 import pytest
 
-from pipeline.extractors import find_mentions_in_text, lexicon
+from pipeline.extractors import lexicon
 from pipeline.extractors.lexicon import fold
-from pipeline.nlp import jieba_tokenizer, tokenise
-from pipeline.normalise import normalise
+from pipeline.nlp import annotate, jieba_tokenizer
 
 CHINESE = sorted(a for a in lexicon.system_aliases() if re.search(r"[\u4e00-\u9fff]", a))
 JIEBA_WORD = re.compile(r"[\u4E00-\u9FD5a-zA-Z0-9+#&._%\-]+")  # what jieba keeps in one block (no space, no ·)
@@ -22,8 +21,7 @@ def test_every_chinese_alias_is_one_token(alias):
     sentence = f"我们测试了{alias}的性能"
     if JIEBA_WORD.fullmatch(alias):
         assert alias in jieba_tokenizer().lcut(sentence)
-    spans = [(m.start, m.end) for m in find_mentions_in_text(sentence)]
-    assert alias in [t.text for t in tokenise(sentence, "zh-Hans", spans)]
+    assert alias in [t.text for t in annotate(sentence)]
 
 
 @pytest.mark.parametrize("text,whole", [
@@ -35,8 +33,6 @@ def test_every_chinese_alias_is_one_token(alias):
     ("亞馬遜的EC2 P5e執行個體與高通的Cloud AI 100 Pro加速卡，以及日本的ABCI 3.0超級電腦", ["EC2 P5e", "Cloud AI 100 Pro", "ABCI 3.0"]),
 ])
 def test_found_names_are_single_tokens(text, whole):
-    norm = normalise(text)
-    spans = [(m.start, m.end) for m in find_mentions_in_text(norm.text)]
-    tokens = [t.text for t in tokenise(norm.text, norm.script, spans)]
+    tokens = [t.text for t in annotate(text)]
     for item in map(fold, whole):
         assert item in tokens, f"{item!r} is not one token in {tokens}"

@@ -1,15 +1,22 @@
 """Matches against tokens: a mention must agree with the segmentation, then it becomes one token.
 
-The extractors match the text; the tokenizer has segmented it.  Each edge of
-a mention must fall on a token boundary, with one exception:
+The extractors match the text; the tokenizer has segmented it.  An edge of a
+mention that falls inside a token cuts a word of the segmentation when it
+stands between two Chinese characters: that match is rejected unless a rule
+explains the cut.  Elsewhere the tokenizers look for no words, and the token
+is split at the mention's edge:
 
 - inside a run of ASCII letters and digits (``A100GPU``, ``NVIDIAA30``),
-  neither jieba nor spaCy's English tokenizer looks for words: jieba joins
-  such characters into one word without a dictionary, and the names
-  extractor's glue-word rule (``data/glue_words.csv``) is what decides where
-  a name ends there.  The token is split at the mention's edge.
+  jieba joins such characters into one word without a dictionary, and the
+  names extractor's glue-word rule (``data/glue_words.csv``) is what decides
+  where a name ends there;
+- next to punctuation or a symbol (``2 h.``, ``30%-40%``, ``$5-$10``), which
+  both tokenizers glue to their neighbours as it comes;
+- between two Chinese numerals (``三|四十万美元``, ``两|三成``): jieba's
+  ``三四十`` is a run of numerals, and the approximate-numeral rule of the
+  amounts reads it as a range.
 
-and one rule of the amounts: a qualifier written after an amount that jieba
+The explanations of a cut between two Chinese characters: a qualifier written after an amount that jieba
 glues to its unit (``11万元以上`` segmented ``11|万元以上``, ``20万出头``) is
 the mention's own qualifier (``>``), read by the extractor from
 ``data/qualifiers.csv``; the token is split after the unit.  And where the
@@ -36,6 +43,20 @@ from spacy.tokens import Span
 from pipeline.components.layout import Layout, annotated, layout_of, rebuilt, text_of
 
 _ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+_NUMERALS = frozenset("零〇一二两三四五六七八九十百千万亿")
+
+
+def _han(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def _free_cut(text: str, pos: int) -> bool:
+    """Whether a cut at ``pos`` splits no word: it is not between two Chinese characters,
+    or it is between two Chinese numerals."""
+    left, right = text[pos - 1], text[pos]
+    if not (_han(left) and _han(right)):
+        return not (left.isalpha() and right.isalpha()) or (left in _ALNUM and right in _ALNUM)
+    return left in _NUMERALS and right in _NUMERALS
 
 
 @lru_cache(maxsize=1)
@@ -95,7 +116,7 @@ def agree_layout(text: str, layout, mentions) -> tuple[list, list[tuple[object, 
             i = inside_token(starts, ends, pos)
             if i is None:
                 continue
-            if (text[pos - 1] in _ALNUM and text[pos] in _ALNUM) or (
+            if _free_cut(text, pos) or (
                     pos == m.end and _qualifier_after(m, text, ends[i])) or (
                     _other_segmentation(text, starts, ends, i, pos, pos == m.end)):
                 cuts.append(pos)
