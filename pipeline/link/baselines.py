@@ -87,10 +87,17 @@ def is_own(text: str) -> bool:
 @lru_cache(maxsize=2)
 def _marker_regex(lang: str) -> re.Pattern:
     if lang == "en":
-        words = list(words_of("en", "baseline_before")) + list(words_of("en", "lag"))
+        words = list(words_of("en", "baseline_before")) + list(words_of("en", "lag")) \
+            + list(words_of("en", "baseline_after"))
         return re.compile(rf"{latin_words(sorted(words, key=len, reverse=True))}(?![A-Za-z])", re.IGNORECASE)
     words = sorted(set(words_of("zh", "baseline_before")) | set(words_of("zh", "lag")), key=len, reverse=True)
     return re.compile("|".join(re.escape(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def _en_after_words() -> frozenset[str]:
+    """English markers that name a baseline only after the figure ("up 1.5x from our v1.1 submission")."""
+    return frozenset(w.lower() for w in words_of("en", "baseline_after"))
 
 
 @lru_cache(maxsize=1)
@@ -184,9 +191,14 @@ class Comparisons:
         markers = self._sentence(si)["markers"]
         # the markers nearest the figure in its clause, before and after it ("2x faster than the
         # A100", "over the A100 by 2x"), and one that opens the sentence ("Compared with the A100, …")
-        chosen = markers.tail(clause[0], q.start, 1) + markers.head(q.end, clause[1], 1)
+        # "more than three times faster": a marker right before the figure is its qualifier;
+        # "up 1.5x from our v1.1 submission": some markers stand only after the figure
+        after_only = _en_after_words()
+        chosen = [mk for mk in markers.tail(clause[0], q.start, 2) if mk.word not in after_only][-1:] \
+            + markers.head(q.end, clause[1], 1)
+        chosen = [mk for mk in chosen if mk.end > q.start or self.text[mk.end:q.start].strip()]
         first = markers.first(s.start, clause[0])
-        if first is not None and not self.text[s.start:first.start].strip():
+        if first is not None and not self.text[s.start:first.start].strip() and first.word not in after_only:
             chosen = [first] + chosen
         key = tuple(m.start for m in chosen)
         if key not in self._en_clauses:
@@ -223,7 +235,8 @@ class Comparisons:
             if found or target.strip():
                 b.systems += found
                 b.text = b.text or " ".join(target.split())
-                b.own = b.own or (not found and is_own(target))
+                # "than what it posted in v2.0": the round may stand past the baseline's first words
+                b.own = b.own or (not found and is_own(text[mk.end:tail_end]))
                 b.generation = b.generation or is_generation(target)
                 b.lag = b.lag or mk.word in lags
                 b.span = b.span or (mk.end, end)
@@ -277,7 +290,8 @@ class Comparisons:
             if found or target:
                 b.systems += found
                 b.text = b.text or target
-                b.own = b.own or (not found and is_own(target))
+                # "较该集群两年前公布的成绩": the result may stand past the baseline's first words
+                b.own = b.own or (not found and is_own(text[start:min(q.start, start + _ZH_TAIL)]))
                 b.generation = b.generation or is_generation(target)
                 b.lag = b.lag or word in words_of("zh", "lag")
                 b.span = (start, end)

@@ -18,6 +18,7 @@ CATEGORIES = {
     "train_time", "price", "cost", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
+    "over_time",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag",
     "respectively",
@@ -93,17 +94,33 @@ def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
     return out
 
 
-class SentenceCues:
-    """The cues of each sentence of a text, found once when first asked for."""
+_NAME_GAP = 2  # a measure word this close before a system name describes the name
 
-    def __init__(self, text: str, layout, lang: str):
+
+class SentenceCues:
+    """The cues of each sentence of a text, found once when first asked for.
+
+    A word for something that is no performance (a count, a size, a use)
+    standing right before a system name describes that system ("同样数量H100的
+    30倍", "采用GH200的系统", "the smaller GB200 NVL36"), not what a figure
+    measures: it is no cue.
+    """
+
+    def __init__(self, text: str, layout, lang: str, names: Spans | None = None):
         self.text, self.layout, self.lang = text, layout, lang
+        self.names = names if names is not None else Spans()
         self._by_sentence: dict[int, tuple[Spans, set[str]]] = {}
+
+    def _describes_name(self, c: Cue) -> bool:
+        if c.category not in ("none", "accuracy"):
+            return False
+        m = self.names.first(c.end, c.end + _NAME_GAP + 1)
+        return m is not None and not self.text[c.end:m.start].strip()
 
     def _get(self, si: int) -> tuple[Spans, set[str]]:
         if si not in self._by_sentence:
             s = self.layout.sentences[si]
-            found = Spans(find_cues(self.text, s.start, s.end, self.lang))
+            found = Spans([c for c in find_cues(self.text, s.start, s.end, self.lang) if not self._describes_name(c)])
             self._by_sentence[si] = (found, {c.category for c in found})
         return self._by_sentence[si]
 

@@ -49,6 +49,7 @@ def _aside(text: str, q: Mention, c) -> bool:
     return c.start >= q.end and ("(" in text[q.end:c.start] or "（" in text[q.end:c.start])
 
 
+_COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
 _JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
 
 
@@ -106,7 +107,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             before = []
         return _price(q, here, before)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
-                  cues.near(clause[0], clause[1], q.start, REACH))
+                  cues.near(clause[0], clause[1], q.start, REACH),
+                  not zh and _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None)
 
 
 def _price(q: Mention, here: list, before: list) -> str | None:
@@ -121,7 +123,7 @@ def _price(q: Mention, here: list, before: list) -> str | None:
 
 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
-           prev_figure: Mention | None, cues_all: list) -> str | None:
+           prev_figure: Mention | None, cues_all: list, comparative: bool) -> str | None:
     pct = q.unit == "%"
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
@@ -152,7 +154,7 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure == "cost" and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here + before, baseline, cut and measure == "train_time")
+    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative)
 
 
 def _measures(cues: list, pct: bool) -> list:
@@ -165,12 +167,21 @@ def _measures(cues: list, pct: bool) -> list:
     return found
 
 
-def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool) -> str:
-    """A speed figure: a gain over the system's own earlier result, or a speedup over another."""
+def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool) -> str:
+    """A speed figure: a gain over the system's own earlier result, or a speedup over another.
+
+    ``comparative``: the figure is followed by a comparative ("3x faster"), which
+    compares with another system unless the clause says the figure came with
+    time ("a year later …, 3x faster", "七个月内提升了80%": its own earlier result).
+    """
     if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
+        return "speedup"
+    if time_cut:  # GOLD.md: a cut in the time to train is a speedup in %, over an earlier round too
         return "speedup"
     if baseline.own:
         return "perf_gain"
-    if baseline.found or time_cut or any(c.category == "speedup" for c in here):
+    if baseline.found or any(c.category == "speedup" for c in here):
         return "speedup"
-    return "perf_gain"
+    if any(c.category == "over_time" for c in here):
+        return "perf_gain"
+    return "speedup" if comparative else "perf_gain"

@@ -1,0 +1,105 @@
+"""What a performance figure is measured against, in wording the first dev set
+did not use (issue 12, probe set): a gain over the system's own earlier result
+(perf_gain) against a comparison with another system (speedup), by class of
+sentence, each in Simplified, Traditional and English.
+
+The sentences are our own; rows are compared as sets, so a spurious row fails
+as surely as a missing one.
+"""
+from __future__ import annotations
+
+import pytest
+
+from test_links import check, row, table
+
+# -- the system's own earlier result, named past the baseline's first words, or by a date ----------
+
+OWN_EARLIER = [
+    ("Atlas 800在BERT上的训练速度较该系统三年前公布的成绩快了约四成。",
+     {row("Atlas 800", "BERT", "perf_gain", 40, "%", "~")}),
+    ("Atlas 800在BERT上的訓練速度較該系統三年前公布的成績快了約四成。",
+     {row("Atlas 800", "BERT", "perf_gain", 40, "%", "~")}),
+    ("The Atlas 800's BERT results are 40% faster than what it posted in v3.1.",
+     {row("Atlas 800", "BERT", "perf_gain", 40, "%")}),
+    ("MI250的离线吞吐量相比八个月前的首次提交提升了2倍。", {row("MI250", "", "perf_gain", 2, "x")}),
+    ("MI250的離線吞吐量相比八個月前的首次提交提升了2倍。", {row("MI250", "", "perf_gain", 2, "x")}),
+    ("MI250 offline throughput is up 2x from its first submission eight months ago.",
+     {row("MI250", "", "perf_gain", 2, "x")}),
+    ("L40S在ResNet-50上的效能较年初提升约25%。", {row("L40S", "ResNet-50", "perf_gain", 25, "%", "~")}),
+    ("L40S在ResNet-50上的效能較年初提升約25%。", {row("L40S", "ResNet-50", "perf_gain", 25, "%", "~")}),
+    ("The L40S improved ResNet-50 throughput by about 25% over its earlier result.",
+     {row("L40S", "ResNet-50", "perf_gain", 25, "%", "~")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(OWN_EARLIER))
+def test_own_earlier_result_is_a_gain(text, expected):
+    check(text, expected)
+
+
+# -- a figure that came with time, compared with nothing else, is the system's own gain ---------------
+
+OVER_TIME = [
+    ("在DLRM上，DGX H100的效能在五个月内提升了60%。", {row("DGX H100", "DLRM", "perf_gain", 60, "%")}),
+    ("在DLRM上，DGX H100的效能在五個月內提升了60%。", {row("DGX H100", "DLRM", "perf_gain", 60, "%")}),
+    ("On DLRM, the DGX H100 got 60% faster over the past five months.",
+     {row("DGX H100", "DLRM", "perf_gain", 60, "%")}),
+    # a comparative with no baseline at all compares with another system (as before)
+    ("The DGX H100 is 60% faster on DLRM.", {row("DGX H100", "DLRM", "speedup", 60, "%")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(OVER_TIME))
+def test_a_gain_that_came_with_time(text, expected):
+    check(text, expected)
+
+
+# -- a cut in the time to train is a speedup, over the system's earlier round too (GOLD.md) ------------
+
+TIME_CUTS = [
+    ("Atlas 800训练BERT的时间为9.1分钟，比上一轮缩短了35%。",
+     {row("Atlas 800", "BERT", "train_time", 9.1, "min"), row("Atlas 800", "BERT", "speedup", 35, "%")}),
+    ("Atlas 800訓練BERT的時間為9.1分鐘，比上一輪縮短了35%。",
+     {row("Atlas 800", "BERT", "train_time", 9.1, "min"), row("Atlas 800", "BERT", "speedup", 35, "%")}),
+    ("The Atlas 800 trained BERT in 9.1 minutes, a 35% reduction in time to train over the previous round.",
+     {row("Atlas 800", "BERT", "train_time", 9.1, "min"), row("Atlas 800", "BERT", "speedup", 35, "%")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(TIME_CUTS))
+def test_a_cut_in_the_time_to_train_is_a_speedup(text, expected):
+    check(text, expected)
+
+
+# -- "more than" before a figure is its qualifier, not a comparison ------------------------------------
+
+MORE_THAN = [
+    ("相比A100，H200训练GPT-J快了超过两倍。", {row("H200", "GPT-J", "speedup", 2, "x", ">")}),
+    ("相比A100，H200訓練GPT-J快了超過兩倍。", {row("H200", "GPT-J", "speedup", 2, "x", ">")}),
+    ("The H200 trains GPT-J more than two times faster than the A100.",
+     {row("H200", "GPT-J", "speedup", 2, "x", ">")}),
+    ("A year later the H200 trained GPT-J in 4.1 minutes, more than two times faster.",
+     {row("H200", "GPT-J", "train_time", 4.1, "min"), row("H200", "GPT-J", "perf_gain", 2, "x", ">")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(MORE_THAN))
+def test_more_than_is_a_qualifier(text, expected):
+    check(text, expected)
+
+
+# -- a word right before a system name describes the name, not what the figure measures -----------------
+
+DESCRIBED_NAMES = [
+    ("MI325X在推理上的效能是同样数量A100的12倍。", {row("MI325X", "", "speedup", 12, "x")}),
+    ("MI325X在推論上的效能是同樣數量A100的12倍。", {row("MI325X", "", "speedup", 12, "x")}),
+    ("采用 GH200 的服务器在 BERT 上比 H100 最高快 1.7 倍。", {row("GH200", "BERT", "speedup", 1.7, "x", "<=")}),
+    ("採用 GH200 的伺服器在 BERT 上比 H100 最高快 1.7 倍。", {row("GH200", "BERT", "speedup", 1.7, "x", "<=")}),
+    ("Analysts put the price of the smaller GB200 NVL36 at $2.1 million.",
+     {row("GB200 NVL36", "", "price", 2_100_000, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(DESCRIBED_NAMES))
+def test_a_word_before_a_name_describes_it(text, expected):
+    check(text, expected)
