@@ -103,3 +103,58 @@ DESCRIBED_NAMES = [
 @pytest.mark.parametrize("text,expected", table(DESCRIBED_NAMES))
 def test_a_word_before_a_name_describes_it(text, expected):
     check(text, expected)
+
+
+# -- more work for the money, in other words than 每美元性能 / performance per dollar (GOLD.md) -----------
+
+PER_DOLLAR_WORDING = [
+    ("Gaudi3每美元的训练效能约为H100的1.6倍。", {row("Gaudi3", "", "perf_per_dollar", 1.6, "x", "~")}),
+    ("Gaudi3每美元的訓練效能約為H100的1.6倍。", {row("Gaudi3", "", "perf_per_dollar", 1.6, "x", "~")}),
+    ("Per dollar, the Gaudi3 does about 1.6x the training work of the H100.",
+     {row("Gaudi3", "", "perf_per_dollar", 1.6, "x", "~")}),
+    ("MI250方案的每元推理性能是A100方案的1.4倍。", {row("MI250", "", "perf_per_dollar", 1.4, "x")}),
+    ("MI250方案的每元推論效能是A100方案的1.4倍。", {row("MI250", "", "perf_per_dollar", 1.4, "x")}),
+    ("Per euro, the MI250 gets 1.4x the inference done of the A100.", {row("MI250", "", "perf_per_dollar", 1.4, "x")}),
+    ("在同等预算下，TPU v5e可完成的训练量比A100多出50%。", {row("TPU v5e", "", "perf_per_dollar", 50, "%")}),
+    ("在同等預算下，TPU v5e可完成的訓練量比A100多出50%。", {row("TPU v5e", "", "perf_per_dollar", 50, "%")}),
+    ("On the same budget, the TPU v5e completes 50% more training than the A100.",
+     {row("TPU v5e", "", "perf_per_dollar", 50, "%")}),
+    ("花同样的钱，Trillium训练BERT的吞吐量是TPU v5e的2.2倍。", {row("Trillium", "BERT", "perf_per_dollar", 2.2, "x")}),
+    ("花同樣的錢，Trillium訓練BERT的吞吐量是TPU v5e的2.2倍。", {row("Trillium", "BERT", "perf_per_dollar", 2.2, "x")}),
+    ("For the same money, Trillium trains BERT with 2.2x the throughput of the TPU v5e.",
+     {row("Trillium", "BERT", "perf_per_dollar", 2.2, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(PER_DOLLAR_WORDING))
+def test_performance_per_dollar_in_other_words(text, expected):
+    check(text, expected)
+
+
+# -- ratios of memory, bandwidth, power, per watt, yield, and gaps are no claims ---------------------
+
+NOT_CLAIMS = [
+    "MI325X拥有256GB HBM3E内存，比H200多出80%。",
+    "MI325X擁有256GB HBM3E記憶體，比H200多出80%。",
+    "The MI325X carries 256GB of HBM3E, 80% more than the H200.",
+    "Gaudi3的网络带宽是Gaudi2的2倍。",
+    "Gaudi3的網路頻寬是Gaudi2的2倍。",
+    "Trainium3 offers 1.5x the network bandwidth of Trainium2.",
+    "TPU v5e的每瓦效能比TPU v4高出约50%。",
+    "TPU v5e的每瓦效能比TPU v4高出約50%。",
+    "The TPU v5e delivers about 3x the throughput per watt of the TPU v4.",
+    "与A100相比，L40S的耗电量只增加了不到一成。",
+    "與A100相比，L40S的耗電量只增加了不到一成。",
+    "Compared with the A100, the L40S draws 10% more power.",
+    "Ascend 910C的良率提升至60%。",
+    "Ascend 910C的良率提升至60%。",
+    "Ascend 910C yields rose to 60%.",
+    "在GPT-J上，MI300X与H100的差距收窄至不足5%。",
+    "在GPT-J上，MI300X與H100的差距在5%以內。",
+    "On GPT-J, the gap narrowed to under 5% between the MI300X and the H100.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_CLAIMS)
+def test_memory_power_yield_and_gaps_are_no_claims(text):
+    check(text, set())

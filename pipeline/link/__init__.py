@@ -121,7 +121,8 @@ class _Linker:
         cues = self.cues.of(si)
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
-        has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start)
+        has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
+            or subjects.same_task(si, q.start) is not None
         time_cue = self.cues.has(si, "train_time")
         frame = self.frames.frame(layout.line_of(sent.start))
         if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
@@ -134,6 +135,8 @@ class _Linker:
                            prev_figure, next_figure, self.lang == "zh")
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
+        if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
+            metric = "perf_per_dollar"
         prev = claims[-1][0] if claims else None
         before = elliptical(q, clause, cues, self.systems, prev, sent) or self._continued(q, si, clause, base, metric,
                                                                                           last_claim)
@@ -159,6 +162,10 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        earlier = last_claim.get(si)
+        if not bench and metric == "train_time" and earlier is not None and earlier.metric == metric \
+                and earlier.benchmark:  # "X cut that to 6.3 minutes, while Y finished in 7.1 minutes": one task
+            bench, bench_how = earlier.benchmark, "sentence-claim"
         architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
@@ -179,6 +186,12 @@ class _Linker:
             division=self._division(sent), suite=self.suites[k - 1].value if k > 0 else self.doc_suite,
             baseline=baseline, rule=f"{metric}/{q.type}:system={how or 'none'}:benchmark={bench_how or 'none'}",
         ), weak, heading
+
+    def _same_money(self, i, q, sent, cues) -> bool:
+        """A phrase of the sentence before the figure, with no figure between, says the comparison is
+        for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
+        lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
+        return any(c.category == "same_money" for c in cues.between(lo, q.start))
 
     def _replaced_projection(self, i, q, si, clause, cues) -> bool:
         """A projected figure that the sentence replaces with a measured one ("projected a 90% gain

@@ -18,7 +18,7 @@ CATEGORIES = {
     "train_time", "price", "cost", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
-    "over_time",
+    "over_time", "same_task", "latter", "former", "this_one", "same_money",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag",
     "respectively",
@@ -110,6 +110,7 @@ class SentenceCues:
         self.text, self.layout, self.lang = text, layout, lang
         self.names = names if names is not None else Spans()
         self._by_sentence: dict[int, tuple[Spans, set[str]]] = {}
+        self._kinds: dict[tuple[int, tuple[str, ...]], Spans] = {}
 
     def _describes_name(self, c: Cue) -> bool:
         if c.category not in ("none", "accuracy"):
@@ -131,3 +132,12 @@ class SentenceCues:
     def has(self, si: int, category: str) -> bool:
         """Sentence ``si`` has a cue of this category."""
         return category in self._get(si)[1]
+
+    def of_kind(self, si: int, categories: tuple[str, ...]) -> Spans:
+        """The cues of sentence ``si`` in these categories (found once per sentence and kind)."""
+        key = (si, categories)
+        if key not in self._kinds:
+            found = self._get(si)
+            self._kinds[key] = Spans([c for c in found[0] if c.category in categories]) \
+                if found[1] & set(categories) else Spans()
+        return self._kinds[key]

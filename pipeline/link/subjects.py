@@ -44,6 +44,8 @@ _COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
 _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
 _TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
+_ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+_ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -166,7 +168,28 @@ class Subjects:
         got = self._last(subjects, s.start, q.start, base_names)
         if got is not None:
             return got.value, "sentence", False
+        got = self._anaphor(si, q.start, base_names)
+        if got:
+            return got, "anaphor", True
         return self._borrowed(q, si, baseline)
+
+    def _anaphor(self, si: int, pos: int, skip) -> str:
+        """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
+        后者 / the latter (the last system of the sentence before), 前者 / the former (its first),
+        该集群 / this cluster (the subject of the last sentence before that names one, not far back)."""
+        s = self.layout.sentences[si]
+        word = self.cues.of_kind(si, ("latter", "former", "this_one")).last(s.start, pos)
+        if word is None or self.comparisons.compared(si, word.start):
+            return ""
+        kind = word.category
+        for k in range(si - 1, max(-1, si - 1 - _ANAPHOR_SENTENCES), -1):
+            prev = self.layout.sentences[k]
+            if kind == "this_one" and k in self.last_subject and self.last_subject[k] not in skip:
+                return self.last_subject[k]
+            names = [m.value for m in self.systems.between(prev.start, prev.end) if m.value not in skip]
+            if names:
+                return names[-1] if kind == "latter" else names[0]
+        return ""
 
     def _borrowed(self, q: Mention, si: int, baseline) -> tuple[str, str, bool]:
         base_names = {m.value for m in baseline.systems}
@@ -253,6 +276,9 @@ class Subjects:
             got = self._choose(lo, hi, how, last)
             if got is not None:
                 return got
+        got = self.same_task(si, q.start)
+        if got is not None:
+            return got
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             ls, le = self.layout.lines[frame]
@@ -269,6 +295,15 @@ class Subjects:
                     return got
         topic = self.topic(si)
         return (topic, "paragraph-topic") if topic else ("", "")
+
+    def same_task(self, si: int, pos: int):
+        """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
+        "在同一测试中", "the same model", "did it"): the last benchmark named before the sentence, not
+        far back; None if the sentence does not refer back."""
+        s = self.layout.sentences[si]
+        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
+            return None
+        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
 
     def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
         """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
