@@ -46,6 +46,8 @@ _RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
 _RANGE_ENDS = re.compile(r"\s?(?:to|-|–|~|～|至)\s?(?:\$|US\$)?", re.IGNORECASE)  # not 到: 从9万到11万 is a change
 _FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
+_NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
+_PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -133,6 +135,8 @@ class _Linker:
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
                            prev_figure, next_figure, self.lang == "zh")
+        if metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
+            metric = "price"
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
@@ -186,6 +190,19 @@ class _Linker:
             division=self._division(sent), suite=self.suites[k - 1].value if k > 0 else self.doc_suite,
             baseline=baseline, rule=f"{metric}/{q.type}:system={how or 'none'}:benchmark={bench_how or 'none'}",
         ), weak, heading
+
+    def _price_continued(self, q, si, clause, cues, last_claim) -> bool:
+        """An amount with no price word of its own after a price claim, in the same sentence or the
+        sentence before in its paragraph, whose clause names another system ("…约为港币250万元，相同配置的
+        H100服务器则要约港币320万元"; "上一代Gaudi 2的8卡套件则是6.5万美元"): that system's price."""
+        prev = last_claim.get(si)
+        if prev is None and si > 0 and self.layout.sentences[si - 1].paragraph == self.layout.sentences[si].paragraph:
+            prev = last_claim.get(si - 1)
+        if prev is None or prev.metric != "price":
+            return False
+        if any(c.category in _NOT_A_PRICE for c in cues.near(clause[0], clause[1], q.start, _PRICE_REACH)):
+            return False
+        return any(m.value != prev.system for m in self.subjects.free_between(si, clause[0], q.start))
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is

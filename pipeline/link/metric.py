@@ -50,6 +50,8 @@ def _aside(text: str, q: Mention, c) -> bool:
 
 
 _COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
+_AT = re.compile(r"\bat\s(?:(?:about|around|roughly|approximately|some|just|nearly|almost|under|over)\s)?(?:US|NT|HK|A|C|S)?$",
+                 re.IGNORECASE)
 _JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
 
 
@@ -105,19 +107,25 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                 text, prev_figure.end, q.start):
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
-        return _price(q, here, before)
+        return _price(q, here, before, [c for c in cues.near(sentence[0], sentence[1], q.start, REACH)
+                                         if not _aside(text, q, c)], text, zh)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
                   not zh and _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None)
 
 
-def _price(q: Mention, here: list, before: list) -> str | None:
-    if not any(c.category in ("price", "cost", "speed", "perf_per_dollar", "none") for c in here):
+def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: bool) -> str | None:
+    if not any(c.category in ("price", "cost", "total", "speed", "perf_per_dollar", "none") for c in here):
         here = here + before
     prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
+    if not prices and not zh and _AT.search(text, max(0, q.start - 24), q.start):
+        # "pricing the largest configuration, trn2.48xlarge …, at about $44.70": a price word of the
+        # sentence before "at $N" governs it
+        here = [c for c in sentence if c.end <= q.start]
+        prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
     if not prices:
         return None
-    if any(c.category == "none" and distance(c, q) < min(prices) for c in here):
+    if any(c.category in ("none", "total") and distance(c, q) < min(prices) for c in here):
         return None
     return "price"
 

@@ -45,6 +45,8 @@ _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
 _TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+_WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
+_WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
@@ -129,6 +131,10 @@ class Subjects:
         self._cands[si] = got
         return got
 
+    def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
+        """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
+        return self._candidates(si)[0].between(lo, hi)
+
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
         """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
         part ("the XE9680 with 8x H200"), not as the subject."""
@@ -156,6 +162,11 @@ class Subjects:
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        if metric == "price" and self.lang != "en":
+            # "较前一代H100的2.5万美元": the price of the system right before it
+            whose = self.systems.last(max(clause[0], q.start - _WHOSE_REACH), q.start)
+            if whose is not None and _WHOSE.fullmatch(self.text, whose.end, q.start):
+                return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
         i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
@@ -171,7 +182,7 @@ class Subjects:
         got = self._anaphor(si, q.start, base_names)
         if got:
             return got, "anaphor", True
-        return self._borrowed(q, si, baseline)
+        return self._borrowed(q, si, baseline, metric)
 
     def _anaphor(self, si: int, pos: int, skip) -> str:
         """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
@@ -191,13 +202,17 @@ class Subjects:
                 return names[-1] if kind == "latter" else names[0]
         return ""
 
-    def _borrowed(self, q: Mention, si: int, baseline) -> tuple[str, str, bool]:
+    def _borrowed(self, q: Mention, si: int, baseline, metric: str = "") -> tuple[str, str, bool]:
+        """A system from context: the list's introducing line, else (not for a price: an amount of money
+        in a sentence naming no system is seldom a system's price) the sentence before."""
         base_names = {m.value for m in baseline.systems}
         s = self.layout.sentences[si]
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             system = self.frame_subject(frame, base_names)
             return (system, "frame", True) if system else ("", "", False)
+        if metric == "price":
+            return "", "", False
         if self.architectures.any_between(s.start, q.start) or self.turns(si):
             return "", "", False
         vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
