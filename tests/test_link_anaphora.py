@@ -66,3 +66,27 @@ BENCHMARKS = [
 @pytest.mark.parametrize("text,expected", table(BENCHMARKS))
 def test_a_word_refers_back_to_a_benchmark(text, expected):
     check(text, expected)
+
+
+# -- English: a system in a which-clause or counted as a part --------------------------------------
+
+PARTS = [
+    # a part in a which-clause is no subject
+    ("集成了 8 颗 B200 和 2 颗 Xeon 的 HGX B200 整机，售价约 50 万美元。", {row("HGX B200", "", "price", 500_000, "USD", "~")}),
+    ("整合了 8 顆 B200 和 2 顆 Xeon 的 HGX B200 整機，售價約 50 萬美元。", {row("HGX B200", "", "price", 500_000, "USD", "~")}),
+    ("The HGX B200 board, which carries 8 B200 GPUs and 2 Xeon CPUs, is expected to go for about $500,000.",
+     {row("HGX B200", "", "price", 500_000, "USD", "~")}),
+    # a whole that is not named: its named part
+    ("在BERT上，一台配备8张L40S的服务器每秒处理9万个样本，较上一轮提升1.3倍。",
+     {row("L40S", "BERT", "perf_gain", 1.3, "x")}),
+    ("在BERT上，一台配備8張L40S的伺服器每秒處理9萬個樣本，較上一輪提升1.3倍。",
+     {row("L40S", "BERT", "perf_gain", 1.3, "x")}),
+    ("On BERT, a server with 8 L40S cards processed 90,000 samples per second, a 1.3x improvement from its "
+     "previous round.",
+     {row("L40S", "BERT", "perf_gain", 1.3, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(PARTS))
+def test_parts_of_a_system(text, expected):
+    check(text, expected)

@@ -158,3 +158,48 @@ NOT_CLAIMS = [
 @pytest.mark.parametrize("text", NOT_CLAIMS)
 def test_memory_power_yield_and_gaps_are_no_claims(text):
     check(text, set())
+
+
+# -- "N times as fast as", a cut of the cost of a job, a cut after two times -----------------------------
+
+MORE_WORDING = [
+    ("预计下一代MI400的速度将是MI300X的3倍。", {row("MI400", "", "speedup", 3, "x")}),
+    ("預計下一代MI400的速度將是MI300X的3倍。", {row("MI400", "", "speedup", 3, "x")}),
+    ("The next-generation MI400 would be three times as fast as the MI300X.", {row("MI400", "", "speedup", 3, "x")}),
+    ("在TPU v5e上，训练BERT的成本降低了约70%。", {row("TPU v5e", "BERT", "perf_per_dollar", 70, "%", "~")}),
+    ("在TPU v5e上，訓練BERT的成本降低了約70%。", {row("TPU v5e", "BERT", "perf_per_dollar", 70, "%", "~")}),
+    ("On the TPU v5e, Google says BERT now trains for less, cutting the cost of the job by about 70%.",
+     {row("TPU v5e", "BERT", "perf_per_dollar", 70, "%", "~")}),
+    # a cut that names no measure, after the times it compares: a cut in the time to train, of the faster system
+    ("在BERT上，128颗Gaudi3用时8小时，与同等规模H100集群的10小时相比缩短了20%。",
+     {row("Gaudi3", "BERT", "train_time", 480, "min"), row("H100", "BERT", "train_time", 600, "min"),
+      row("Gaudi3", "BERT", "speedup", 20, "%")}),
+    ("在BERT上，128顆Gaudi3用時8小時，與同等規模H100叢集的10小時相比縮短了20%。",
+     {row("Gaudi3", "BERT", "train_time", 480, "min"), row("H100", "BERT", "train_time", 600, "min"),
+      row("Gaudi3", "BERT", "speedup", 20, "%")}),
+    ("Training BERT on 128 Gaudi3 chips took 8 hours, compared with 10 hours on an equivalent H100 cluster, "
+     "a 20% reduction.", {row("Gaudi3", "BERT", "train_time", 480, "min"), row("H100", "BERT", "train_time", 600, "min"),
+                          row("Gaudi3", "BERT", "speedup", 20, "%")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(MORE_WORDING))
+def test_more_comparison_wording(text, expected):
+    check(text, expected)
+
+
+# -- figures joined in one clause share their baseline (and an 'up to') -------------------------------
+
+COORDINATED = [
+    ("MI355X的训练性能最高可达MI300X的3倍和推理性能的4倍。",
+     {row("MI355X", "", "speedup", 3, "x", "<="), row("MI355X", "", "speedup", 4, "x", "<=")}),
+    ("MI355X的訓練效能最高可達MI300X的3倍和推論效能的4倍。",
+     {row("MI355X", "", "speedup", 3, "x", "<="), row("MI355X", "", "speedup", 4, "x", "<=")}),
+    ("The MI355X offers up to 3 times the training performance of the MI300X and four times its inference "
+     "throughput.", {row("MI355X", "", "speedup", 3, "x", "<="), row("MI355X", "", "speedup", 4, "x", "<=")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(COORDINATED))
+def test_coordinated_figures_share_a_baseline(text, expected):
+    check(text, expected)

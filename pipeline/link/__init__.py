@@ -48,6 +48,8 @@ _FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
+_AND = re.compile(r"\sand\s|和|、|及|以及")
+_COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -91,6 +93,8 @@ class _Linker:
         self.sentence_divisions: dict[int, str] = {}
         self.families: dict[str, str] = {}
         self.doc_systems = {m.value for m in self.systems}
+        self._quals: dict[int, str] = {}  # figure -> its qualifier, once found
+        self.coordinated: dict[int, int] = {}  # figure -> the figure it is coordinated with ("up to 2x … and 5x")
 
     def run(self) -> list[Claim]:
         layout, qs = self.layout, self.qs
@@ -104,6 +108,10 @@ class _Linker:
         for i in range(len(qs) - 1):  # "1.5x to 2.5x the performance of the A100", "是A100的1.5到2.5倍"
             if baselines[i].found != baselines[i + 1].found and _RANGE.fullmatch(self.text, qs[i].end, qs[i + 1].start):
                 baselines[i] = baselines[i + 1] = baselines[i] if baselines[i].found else baselines[i + 1]
+            elif self._coordinated(qs[i], qs[i + 1], places[i], places[i + 1], baselines[i]):
+                self.coordinated[i + 1] = i
+                if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
+                    baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
@@ -133,8 +141,9 @@ class _Linker:
             time_cue = time_cue or self.cues.has(fi, "train_time")
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
+        after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
-                           prev_figure, next_figure, self.lang == "zh")
+                           prev_figure, next_figure, self.lang == "zh", after_time)
         if metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
@@ -204,6 +213,19 @@ class _Linker:
             return False
         return any(m.value != prev.system for m in self.subjects.free_between(si, clause[0], q.start))
 
+    def _coordinated(self, a, b, place_a, place_b, base_a: Baseline) -> bool:
+        """Figure ``b`` is joined to ``a`` in one clause (and, 和, 、) with no system of its own: with no
+        baseline of its own either, it is compared with what ``a`` is compared with."""
+        if not base_a.systems or a.unit != b.unit or a.unit not in ("x", "%"):
+            return False
+        if place_a[0] != place_b[0] or place_a[2] != place_b[2] or b.start - a.end > _COORDINATED_GAP:
+            return False
+        theirs = {id(m) for m in base_a.systems}
+        if any(id(m) not in theirs for m in self.systems.between(a.end, b.start)) \
+                or (base_a.span and base_a.span[1] > b.start):
+            return False
+        return _AND.search(self.text, a.end, b.start) is not None
+
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
         for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
@@ -252,11 +274,21 @@ class _Linker:
         return self.families[name]
 
     def _qualifier(self, i: int, q: Mention, clause) -> str:
+        if i not in self._quals:
+            self._quals[i] = self._find_qualifier(i, q, clause)
+        return self._quals[i]
+
+    def _find_qualifier(self, i: int, q: Mention, clause, follow: bool = True) -> str:
         """The figure's qualifier; 约 anywhere before it in its clause (no other figure between) makes it ~;
         the ends of a range ("30%-40%以上", "1.5x to 2.5x") are >= and <= where the mention says =."""
         if q.qualifier != "=":
             return q.qualifier
         qs = self.qs
+        if follow and i in self.coordinated:  # "up to 2.5 times … and five times …": both up to
+            j = self.coordinated[i]
+            first = self._quals[j] if j in self._quals else self._find_qualifier(j, qs[j], clause, follow=False)
+            if first in ("<=", "~"):
+                return first
         if i + 1 < len(qs) and self._range(q, qs[i + 1]) and not _FROM.search(self.text, max(0, q.start - 6), q.start):
             return ">="
         if i > 0 and self._range(qs[i - 1], q) and not _FROM.search(self.text, max(0, qs[i - 1].start - 6),

@@ -38,6 +38,7 @@ _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one
 _SHARE_REACH = 60  # 是X的 is looked for this far before a figure
 _MARKED_REACH = 12  # a system this close after a comparison marker is compared against in its sentence
+_EN_MARKED_REACH = 40  # English: "compared with 14.5 hours on an equivalent H100 cluster"
 
 
 @dataclass
@@ -144,9 +145,10 @@ class Comparisons:
         for mk in markers:
             if self.lang != "en" and not self._zh_marker_ok(mk):
                 continue
-            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + _MARKED_REACH))
-            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + _MARKED_REACH)))
-            m = self.systems.first(mk.end, min(s.end, mk.end + _MARKED_REACH))
+            far = _EN_MARKED_REACH if self.lang == "en" else _MARKED_REACH
+            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + far))
+            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + far)))
+            m = self.systems.first(mk.end, min(s.end, mk.end + far))
             if m is not None and not self.systems.any_between(mk.end, m.start) \
                     and not _BREAK.search(text, mk.end, m.start):
                 marked.add(id(m))
@@ -166,6 +168,8 @@ class Comparisons:
 
     def _zh_marker_ok(self, mk: _Marker) -> bool:
         before = self.text[mk.start - 1:mk.start]
+        if self.text.startswith(("之下", "而言"), mk.end):
+            return False  # 相比之下, 相较而言: by contrast, no baseline
         return not ((mk.word == "比" and before in ("相", "对")) or (mk.word == "较" and before in ("相", "比")))
 
     def compared(self, si: int, pos: int) -> bool:
@@ -177,6 +181,18 @@ class Comparisons:
         if cw is not None and cw.start <= pos < cw.end:
             return True
         return bool(info["opening"]) and info["opening"][0] <= pos < info["opening"][1]
+
+    def compared_system(self, si: int, pos: int) -> Mention | None:
+        """The system of what a marker compares against, when offset ``pos`` stands in it ("compared
+        with 14.5 hours on an equivalent H100 cluster": the 14.5 hours are the H100's)."""
+        info = self._sentence(si)
+        for s, e in info["reach"][-64:]:
+            if s <= pos < e:
+                return self.systems.first(s, e)
+        cw = info["compared_with"].last(0, pos + 1)  # 与同等规模H100集群的10小时相比
+        if cw is not None and cw.start <= pos < cw.end:
+            return self.systems.first(cw.start, cw.end)
+        return None
 
     def marked(self, si: int) -> set[int]:
         """Ids of the system mentions compared against somewhere in sentence ``si``."""

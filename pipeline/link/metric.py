@@ -28,6 +28,7 @@ from pipeline.types import Mention
 _TRANSITION = re.compile(r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
                          r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
 REACH = 80  # cues farther than this from a figure do not govern it
+AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
@@ -87,8 +88,11 @@ def _nearest(cands, q):
 
 def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
               time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
-              next_figure: Mention | None = None, zh: bool = False) -> str | None:
+              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False) -> str | None:
     """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
+
+    ``after_time``: the figure before ``q`` in its sentence is a time (a cut that names no measure of
+    its own then cuts that time: "took 11.2 hours, compared with 14.5 hours …, a 23% reduction").
 
     ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
     clause, if any (a price word before the one before governs that one, unless
@@ -107,11 +111,10 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                 text, prev_figure.end, q.start):
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
-        return _price(q, here, before, [c for c in cues.near(sentence[0], sentence[1], q.start, REACH)
-                                         if not _aside(text, q, c)], text, zh)
+        return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
-                  not zh and _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None)
+                  not zh and _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
 
 
 def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: bool) -> str | None:
@@ -131,7 +134,7 @@ def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: 
 
 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
-           prev_figure: Mention | None, cues_all: list, comparative: bool) -> str | None:
+           prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool) -> str | None:
     pct = q.unit == "%"
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
@@ -147,6 +150,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     cut = any(c.category == "cut" for c in here) or any(
         c.category == "cut" and lo <= c.start for c in cues_all if c.end <= q.start)
     measure = _nearest(measures, q).category if measures else None
+    if measure is None and cut and after_time and q.unit == "%":
+        measure = "train_time"
     if measure is None and not verbs:
         if baseline.systems and not baseline.own:
             return "speedup"  # 三倍于A100

@@ -36,7 +36,7 @@ from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
-_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising)\s",
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising|which)\s",
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
@@ -162,6 +162,10 @@ class Subjects:
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
+            theirs = self.comparisons.compared_system(si, q.start)
+            if theirs is not None:
+                return theirs.value, "compared", False
         if metric == "price" and self.lang != "en":
             # "较前一代H100的2.5万美元": the price of the system right before it
             whose = self.systems.last(max(clause[0], q.start - _WHOSE_REACH), q.start)
@@ -179,6 +183,10 @@ class Subjects:
         got = self._last(subjects, s.start, q.start, base_names)
         if got is not None:
             return got.value, "sentence", False
+        if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
+            got = self._last(free, s.start, q.start, base_names)
+            if got is not None and _COUNTED.search(self.text, max(0, got.start - 24), got.start):
+                return got.value, "part", False
         got = self._anaphor(si, q.start, base_names)
         if got:
             return got, "anaphor", True
