@@ -203,3 +203,46 @@ COORDINATED = [
 @pytest.mark.parametrize("text,expected", table(COORDINATED))
 def test_coordinated_figures_share_a_baseline(text, expected):
     check(text, expected)
+
+
+# -- a comparative with nothing named to compare with: another system, where the sentence names one ----
+
+COMPARATIVES = [
+    ("在BERT上，B200用时18分钟，H100要41分钟，也就是说B200快了大概2.3倍。",
+     {row("B200", "BERT", "train_time", 18, "min"), row("H100", "BERT", "train_time", 41, "min"),
+      row("B200", "BERT", "speedup", 2.3, "x", "~")}),
+    ("在BERT上，B200用時18分鐘，H100要41分鐘，也就是說B200快了大概2.3倍。",
+     {row("B200", "BERT", "train_time", 18, "min"), row("H100", "BERT", "train_time", 41, "min"),
+      row("B200", "BERT", "speedup", 2.3, "x", "~")}),
+    ("On BERT the B200 took 18 minutes and the H100 41 minutes, so the B200 is about 2.3x faster.",
+     {row("B200", "BERT", "train_time", 18, "min"), row("H100", "BERT", "train_time", 41, "min"),
+      row("B200", "BERT", "speedup", 2.3, "x", "~")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(COMPARATIVES))
+def test_a_comparative_compares_with_another_system(text, expected):
+    check(text, expected)
+
+
+# -- list items: a vendor's list keeps its claims with an empty system; a nested item under a generation --
+
+LISTS = [
+    ("AMD宣称：\n1. 训练Llama 2 70B比H100快1.3倍\n2. 推理速度平均快约1.2倍\n",
+     {row("", "Llama 2 70B", "speedup", 1.3, "x"), row("", "", "speedup", 1.2, "x", "~")}),
+    ("AMD宣稱：\n1. 訓練Llama 2 70B比H100快1.3倍\n2. 推論速度平均快約1.2倍\n",
+     {row("", "Llama 2 70B", "speedup", 1.3, "x"), row("", "", "speedup", 1.2, "x", "~")}),
+    ("AMD claims:\n1. It trains Llama 2 70B 1.3x faster than the H100\n2. Inference is about 1.2x faster on average\n",
+     {row("", "Llama 2 70B", "speedup", 1.3, "x"), row("", "", "speedup", 1.2, "x", "~")}),
+    ("NVIDIA介绍了新架构的改进：\n- 第六代 Tensor Core\n    - 计算能力提升 4 倍\n- 更大的缓存\n",
+     {row("", "", "speedup", 4, "x")}),
+    ("NVIDIA介紹了新架構的改進：\n- 第六代 Tensor Core\n    - 計算能力提升 4 倍\n- 更大的快取\n",
+     {row("", "", "speedup", 4, "x")}),
+    ("NVIDIA listed what the new architecture improves:\n- Sixth-generation Tensor Cores\n    - 4x more compute\n"
+     "- A larger cache\n", {row("", "", "speedup", 4, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(LISTS))
+def test_list_items(text, expected):
+    check(text, expected)

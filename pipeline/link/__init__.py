@@ -26,7 +26,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
-from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.baselines import Baseline, Comparisons, is_generation
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
@@ -50,6 +50,7 @@ _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gai
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
 _AND = re.compile(r"\sand\s|和|、|及|以及")
 _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
+_PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -150,6 +151,8 @@ class _Linker:
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
             metric = "perf_per_dollar"
+        if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
+            metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
         prev = claims[-1][0] if claims else None
         before = elliptical(q, clause, cues, self.systems, prev, sent) or self._continued(q, si, clause, base, metric,
                                                                                           last_claim)
@@ -184,8 +187,11 @@ class _Linker:
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""
-        elif not (system or bench or base.systems or architecture):
-            return None  # a comparison of nothing named (a market's growth, "its speed rose 30%")
+        elif not (system or bench or base.systems or architecture) \
+                and not (frame is not None and subjects.frame_vendor(frame)):
+            # a comparison of nothing named (a market's growth, "its speed rose 30%"); the items of a
+            # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md)
+            return None
         if system:
             system = self._family(system)
             if not weak:  # a borrowed system is lent no further
@@ -225,6 +231,19 @@ class _Linker:
                 or (base_a.span and base_a.span[1] > b.start):
             return False
         return _AND.search(self.text, a.end, b.start) is not None
+
+    def _parent_generation(self, pos: int) -> bool:
+        """The list item that the item at ``pos`` is nested in (the line before, less indented) names
+        another generation (第五代, next-generation)."""
+        li = self.layout.line_of(pos)
+        ls, le = self.layout.lines[li]
+        indent = len(self.text[ls:le]) - len(self.text[ls:le].lstrip())
+        for k in range(li - 1, max(-1, li - _PARENT_LINES), -1):
+            ps, pe = self.layout.lines[k]
+            line = self.text[ps:pe]
+            if line.strip() and len(line) - len(line.lstrip()) < indent:
+                return is_generation(line)
+        return False
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is

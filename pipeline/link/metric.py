@@ -51,6 +51,7 @@ def _aside(text: str, q: Mention, c) -> bool:
 
 
 _COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
+_COMPARATIVE_ZH = re.compile(r"快了?\s?(?:大概|大约|约|近|将近|超过|逾)?\s?$")  # 快了1.8倍, 快约1.3倍
 _AT = re.compile(r"\bat\s(?:(?:about|around|roughly|approximately|some|just|nearly|almost|under|over)\s)?(?:US|NT|HK|A|C|S)?$",
                  re.IGNORECASE)
 _JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
@@ -114,7 +115,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
-                  not zh and _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
+                  _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
+                  else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
 
 
 def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: bool) -> str | None:

@@ -269,6 +269,14 @@ class Subjects:
                 return m.value
         return ""
 
+    def frame_vendor(self, line: int) -> bool:
+        """The line introducing a list names a vendor as its subject and no system ("Intel宣称：")."""
+        ls, le = self.layout.lines[line]
+        fi = self.layout.sentence_of(max(ls, le - 1))
+        if self._candidates(fi)[1].any_between(ls, le):
+            return False
+        return bool(self.subject_vendors(fi, ls, le))
+
     # -- the benchmark ---------------------------------------------------------------------
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
         """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
