@@ -246,3 +246,20 @@ LISTS = [
 @pytest.mark.parametrize("text,expected", table(LISTS))
 def test_list_items(text, expected):
     check(text, expected)
+
+
+# -- a rating of the hardware (FLOPS, 算力) is measured on no workload: no benchmark from other sentences --
+
+RATINGS = [
+    ("Trillium训练GPT-3的速度是TPU v5e的2倍。Trillium的单芯片峰值算力是TPU v5e的4.7倍。",
+     {row("Trillium", "GPT-3", "speedup", 2, "x"), row("Trillium", "", "speedup", 4.7, "x")}),
+    ("Trillium訓練GPT-3的速度是TPU v5e的2倍。Trillium的單晶片峰值算力是TPU v5e的4.7倍。",
+     {row("Trillium", "GPT-3", "speedup", 2, "x"), row("Trillium", "", "speedup", 4.7, "x")}),
+    ("Trillium trains GPT-3 2x faster than the TPU v5e. Trillium also has 4.7x the peak compute of the TPU v5e.",
+     {row("Trillium", "GPT-3", "speedup", 2, "x"), row("Trillium", "", "speedup", 4.7, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(RATINGS))
+def test_a_rating_takes_no_workload_from_context(text, expected):
+    check(text, expected)

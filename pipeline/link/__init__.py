@@ -51,6 +51,9 @@ _PRICE_REACH = 40  # words about other things this close to an amount keep it fr
 _AND = re.compile(r"\sand\s|和|、|及|以及")
 _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
+_SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its clause
+_OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
+                  "sentence(list)")
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -178,6 +181,9 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        if bench and bench_how not in _OWN_BENCHMARK and any(
+                c.category == "spec" for c in cues.near(clause[0], clause[1], q.start, _SPEC_REACH)):
+            bench, bench_how = "", ""  # "TPU v5p的单芯片浮点运算能力是TPU v4的2倍": a rating, measured on no workload
         earlier = last_claim.get(si)
         if not bench and metric == "train_time" and earlier is not None and earlier.metric == metric \
                 and earlier.benchmark:  # "X cut that to 6.3 minutes, while Y finished in 7.1 minutes": one task
