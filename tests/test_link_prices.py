@@ -20,6 +20,13 @@ WORDING = [
     ("Gaudi3通路價約為1.6萬美元。", {row("Gaudi3", "", "price", 16_000, "USD", "~")}),
     ("Dealers list the Gaudi3 at $16,000.", {row("Gaudi3", "", "price", 16_000, "USD")}),
     ("The MI325X is quoted at approximately $22,000.", {row("MI325X", "", "price", 22_000, "USD", "~")}),
+    # a price word before two rates of a change governs both
+    ("云厂商把H200的租用价格从每小时4.5美元/小时降到3.2美元/小时。",
+     {row("H200", "", "price", 4.5, "USD"), row("H200", "", "price", 3.2, "USD")}),
+    ("雲端廠商把H200的租用價格從每小時4.5美元/小時降到3.2美元/小時。",
+     {row("H200", "", "price", 4.5, "USD"), row("H200", "", "price", 3.2, "USD")}),
+    ("The cloud cut on-demand pricing for the H200 from $4.50/hr to $3.20/hr.",
+     {row("H200", "", "price", 4.5, "USD"), row("H200", "", "price", 3.2, "USD")}),
     # a price verb earlier in the sentence governs "at $N"
     ("AWS began pricing its largest instance, p5e.48xlarge with 8 H200 chips, at about $39.80 an hour.",
      {row("p5e.48xlarge", "", "price", 39.8, "USD", "~")}),

@@ -145,6 +145,8 @@ class Comparisons:
         for mk in markers:
             if self.lang != "en" and not self._zh_marker_ok(mk):
                 continue
+            if self.lang == "en" and mk.word in _en_after_words():
+                continue  # "from our …" names a baseline only after a figure (see ``of``)
             far = _EN_MARKED_REACH if self.lang == "en" else _MARKED_REACH
             brk = _BREAK.search(text, mk.end, min(s.end, mk.end + far))
             reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + far)))

@@ -25,7 +25,8 @@ from pipeline.link.baselines import Baseline
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
-_TRANSITION = re.compile(r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
+_TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月|month|卡时|GPU-hour))?"  # from $98.32/hr to $80.62/hr
+                         r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
                          r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
