@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from test_links import check, row, table
+from test_links import COLS, check, row, table
+
+WITH_BASELINE = COLS + ("baseline",)
 
 # -- the system's own earlier result, named past the baseline's first words, or by a date ----------
 
@@ -263,3 +265,26 @@ RATINGS = [
 @pytest.mark.parametrize("text,expected", table(RATINGS))
 def test_a_rating_takes_no_workload_from_context(text, expected):
     check(text, expected)
+
+
+# -- a share of another system's performance in English word order; an architecture as either side ------
+
+ARCHITECTURES = [
+    ("MTT S4000在BERT上的性能约为A100的60%。", {row("MTT S4000", "BERT", "speedup", 60, "%", "~", "A100")}),
+    ("MTT S4000在BERT上的效能約為A100的60%。", {row("MTT S4000", "BERT", "speedup", 60, "%", "~", "A100")}),
+    ("The MTT S4000 reaches about 60% of the performance of the NVIDIA A100 on BERT.",
+     {row("MTT S4000", "BERT", "speedup", 60, "%", "~", "A100")}),
+    # an architecture as the subject: an empty system; compared against: another generation, a speedup
+    ("在GPT-3上，Blackwell的单卡性能最高可达Hopper的2.2倍。", {row("", "GPT-3", "speedup", 2.2, "x", "<=", "Hopper")}),
+    ("在GPT-3上，Blackwell的單卡效能最高可達Hopper的2.2倍。", {row("", "GPT-3", "speedup", 2.2, "x", "<=", "Hopper")}),
+    ("On GPT-3, Blackwell delivers up to 2.2x the per-GPU performance of Hopper on DGX B200 systems.",
+     {row("", "GPT-3", "speedup", 2.2, "x", "<=", "Hopper")}),
+    # an architecture in parentheses describes the system before it
+    ("The H100 (Hopper-based) GPU shows big gains, achieving up to 3 times the performance of the A100.",
+     {row("H100", "", "speedup", 3, "x", "<=", "A100")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(ARCHITECTURES))
+def test_shares_and_architectures(text, expected):
+    check(text, expected, WITH_BASELINE)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from pipeline.extractors.lexicon import read_table
 from pipeline.extractors.quantities import qualifier_before
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
@@ -93,6 +94,13 @@ def _marker_regex(lang: str) -> re.Pattern:
         return re.compile(rf"{latin_words(sorted(words, key=len, reverse=True))}(?![A-Za-z])", re.IGNORECASE)
     words = sorted(set(words_of("zh", "baseline_before")) | set(words_of("zh", "lag")), key=len, reverse=True)
     return re.compile("|".join(re.escape(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def architecture_regex() -> re.Pattern:
+    """Architecture and generation names (data/architectures.csv), as whole words."""
+    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=1)
@@ -202,7 +210,14 @@ class Comparisons:
 
     # -- per figure --------------------------------------------------------------------
     def of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
-        """The baseline of figure ``q`` in its clause of sentence ``si``."""
+        """The baseline of figure ``q`` in its clause of sentence ``si``; an architecture compared
+        against ("the per-GPU performance of Hopper", "比Hopper") is another generation."""
+        b = self._of(q, si, clause)
+        if b.text and not b.systems and not b.own and not b.generation and architecture_regex().search(b.text):
+            b.generation = True
+        return b
+
+    def _of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
         if self.lang != "en":
             return self._chinese(q, si, clause)
         s = self.layout.sentences[si]
@@ -230,12 +245,18 @@ class Comparisons:
         if not m:
             return None
         start = m.end()
-        found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
-        if found is not None and not _BREAK.search(self.text, start, found.start):
-            return Baseline(systems=[found], text=found.value, span=(start, found.end))
+        for _ in range(2):  # "60% of the performance of the NVIDIA A100": the measure, then whose
+            found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+            if found is not None and not _BREAK.search(self.text, start, found.start) \
+                    and not _EN_STOP.search(self.text, start, found.start):
+                return Baseline(systems=[found], text=found.value, span=(start, found.end))
+            m = _EN_SHARE.match(self.text, start, min(clause[1], start + _EN_TAIL))
+            if not m or m.end() - start > _EN_TAIL // 2:
+                break
+            start = m.end()
         stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
         target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
-        if is_generation(target) or is_own(target):
+        if is_generation(target) or is_own(target) or architecture_regex().search(target):
             return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
         return None
 

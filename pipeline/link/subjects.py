@@ -31,6 +31,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
+from pipeline.link.baselines import architecture_regex as _architecture_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -67,10 +68,6 @@ def _vendor_word_regex() -> re.Pattern:
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])")
 
 
-@lru_cache(maxsize=1)
-def _architecture_regex() -> re.Pattern:
-    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
 
 
 class _Place:
@@ -176,6 +173,10 @@ class Subjects:
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids:
                 return own.items[k].value, "clause", False
+        arch = self.architectures.last(s.start, q.start)
+        if arch is not None and not self.comparisons.compared(si, arch.start) \
+                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch):
+            return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids:
@@ -191,6 +192,13 @@ class Subjects:
         if got:
             return got, "anaphor", True
         return self._borrowed(q, si, baseline, metric)
+
+    def _describes(self, arch) -> bool:
+        """The architecture name describes the system right before it ("The H100 (Hopper-based) GPU")."""
+        before = self.systems.last(max(0, arch.start - 40), arch.start)
+        if before is None or not 0 <= arch.start - before.end <= 3:
+            return False
+        return "(" in self.text[before.end:arch.start] or "（" in self.text[before.end:arch.start]
 
     def _anaphor(self, si: int, pos: int, skip) -> str:
         """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
