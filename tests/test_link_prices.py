@@ -85,6 +85,10 @@ NOT_PRICES = [
     ("Gaudi3的售價為1.6萬美元。\n\n英特爾為此投資了30億美元。", {row("Gaudi3", "", "price", 16_000, "USD")}),
     ("The Gaudi3 sells for $16,000.\n\nIntel, which has invested $3 billion in the start-up, is expanding.",
      {row("Gaudi3", "", "price", 16_000, "USD")}),
+    # one price compared with another is no result (GOLD.md)
+    ("MI300X的租用价格比H100低10%，每小时2.1美元。", {row("MI300X", "", "price", 2.1, "USD")}),
+    ("MI300X的租用價格比H100低10%，每小時2.1美元。", {row("MI300X", "", "price", 2.1, "USD")}),
+    ("The MI300X rents at a 10% lower hourly rate than the H100, $2.10 an hour.", {row("MI300X", "", "price", 2.1, "USD")}),
     # a conversion into another currency is the same claim
     ("一座GB200 NVL72机柜售价约新台币9,000万元，换算约280万美元。",
      {row("GB200 NVL72", "", "price", 90_000_000, "TWD", "~")}),
