@@ -12,8 +12,11 @@ A figure's metric comes from the cue words of its clause (data/cues_*.csv):
   before, else from its verbs (improves, faster, leads).  A speed figure is a
   ``perf_gain`` against the system's own earlier result or software and a
   ``speedup`` against another system or generation; a cut in cost is
-  ``perf_per_dollar``, a cut in the time to train a ``speedup``, a cut in
-  performance a deficit (no claim).
+  ``perf_per_dollar``, a cut in the time to train a ``speedup`` (over an
+  earlier round too, GOLD.md), a cut in performance a deficit (no claim).
+  With nothing compared against, a comparative ("3x faster", 快了1.8倍)
+  compares with another system, and a gain that came with time (七个月内,
+  a year later) is the system's own.
 
 Only cues within ``REACH`` characters of the figure are looked at.
 """

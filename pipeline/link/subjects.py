@@ -5,8 +5,17 @@ the figure in its clause that is not compared against (not after 比 / than /
 对比, not in 与X相比), not a component in parentheses ("p5.48xlarge (8x
 H100)") and not in an English appositive (", with 3,584 H100 GPUs,"); else
 (English, and prices) the first after the figure in its clause; else the
-nearest such system before it in the sentence.  A sentence that names no
-system borrows one only where GOLD.md says a claim carries it:
+nearest such system before it in the sentence.  Before those: a time inside
+what a marker compares against is that system's ("compared with 14.5 hours
+on an H100 cluster"), a price right after "X的" is X's, and an architecture
+standing as the subject ("Blackwell delivers…") gives an empty system; in
+English a which-clause holds no subject, and an unnamed whole counted "with
+N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
+A word that refers back names the system: 后者 / the latter, 前者 / the
+former, 该集群 / this cluster (the system of one of the last three
+sentences).  A sentence that names no system borrows one only where GOLD.md
+says a claim carries it (a price never does: money in a sentence naming no
+system is seldom a system's price):
 
 - a list item takes the subject of the line introducing the list (none when
   that line has a vendor as its subject);
@@ -23,7 +32,8 @@ stands in the clause): the clause before the figure, after it, the sentence
 before it; then the list's introducing line, or the sentence before when it
 is about the same system (or, in the same paragraph, about none), then the
 workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark that is one of a list (X、Y和Z) stands
-for none of them.
+for none of them.  同一任务 / the same task / did it refers back to the last
+benchmark named before its sentence.
 """
 from __future__ import annotations
 
