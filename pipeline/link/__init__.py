@@ -26,7 +26,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
-from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.baselines import Baseline, Comparisons, is_generation
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
@@ -42,11 +42,19 @@ from pipeline.types import Claim, Mention
 __all__ = ["link_claims", "split_sentences"]
 
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
-_COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
 _RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
 _RANGE_ENDS = re.compile(r"\s?(?:to|-|–|~|～|至)\s?(?:\$|US\$)?", re.IGNORECASE)  # not 到: 从9万到11万 is a change
 _FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
+_NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
+_PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
+_AND = re.compile(r"\sand\s|和|、|及|以及")
+_COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
+_PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
+_SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its clause
+_OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
+                  "sentence(list)")
+_UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
 
@@ -78,7 +86,7 @@ class _Linker:
         self.refs = Spans([_Ref(b.start, b.end, b.value) for b in benches]
                           + [_Ref(a.start, a.end, a.benchmark) for a in task_aliases(text, benches)])
         self.qs = sorted((m for m in mentions if m.type in QUANTITY_TYPES), key=lambda m: (m.start, m.end))
-        self.cues = SentenceCues(text, layout, lang)
+        self.cues = SentenceCues(text, layout, lang, self.systems)
         self.comparisons = Comparisons(text, layout, self.systems, lang)
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang)
@@ -89,6 +97,8 @@ class _Linker:
         self.sentence_divisions: dict[int, str] = {}
         self.families: dict[str, str] = {}
         self.doc_systems = {m.value for m in self.systems}
+        self._quals: dict[int, str] = {}  # figure -> its qualifier, once found
+        self.coordinated: dict[int, int] = {}  # figure -> the figure it is coordinated with ("up to 2x … and 5x")
 
     def run(self) -> list[Claim]:
         layout, qs = self.layout, self.qs
@@ -102,6 +112,10 @@ class _Linker:
         for i in range(len(qs) - 1):  # "1.5x to 2.5x the performance of the A100", "是A100的1.5到2.5倍"
             if baselines[i].found != baselines[i + 1].found and _RANGE.fullmatch(self.text, qs[i].end, qs[i + 1].start):
                 baselines[i] = baselines[i + 1] = baselines[i] if baselines[i].found else baselines[i + 1]
+            elif self._coordinated(qs[i], qs[i + 1], places[i], places[i + 1], baselines[i]):
+                self.coordinated[i + 1] = i
+                if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
+                    baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
@@ -121,7 +135,8 @@ class _Linker:
         cues = self.cues.of(si)
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
-        has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start)
+        has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
+            or subjects.same_task(si, q.start) is not None
         time_cue = self.cues.has(si, "train_time")
         frame = self.frames.frame(layout.line_of(sent.start))
         if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
@@ -130,13 +145,17 @@ class _Linker:
             time_cue = time_cue or self.cues.has(fi, "train_time")
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
+        after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
-                           prev_figure, next_figure, self.lang == "zh")
+                           prev_figure, next_figure, self.lang == "zh", after_time)
+        if metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
+            metric = "price"
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
-        if self.lang == "en" and metric == "perf_gain" and not base.own \
-                and _COMPARATIVE_EN.match(text, q.end, q.end + 12):
-            metric = "speedup"
+        if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
+            metric = "perf_per_dollar"
+        if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
+            metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
         prev = claims[-1][0] if claims else None
         before = elliptical(q, clause, cues, self.systems, prev, sent) or self._continued(q, si, clause, base, metric,
                                                                                           last_claim)
@@ -162,13 +181,23 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        if bench and bench_how not in _OWN_BENCHMARK and any(
+                c.category == "spec" for c in cues.near(clause[0], clause[1], q.start, _SPEC_REACH)):
+            bench, bench_how = "", ""  # "TPU v5p的单芯片浮点运算能力是TPU v4的2倍": a rating, measured on no workload
+        earlier = last_claim.get(si)
+        if not bench and metric == "train_time" and earlier is not None and earlier.metric == metric \
+                and earlier.benchmark:  # "X cut that to 6.3 minutes, while Y finished in 7.1 minutes": one task
+            bench, bench_how = earlier.benchmark, "sentence-claim"
         architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""
-        elif not (system or bench or base.systems or architecture):
-            return None  # a comparison of nothing named (a market's growth, "its speed rose 30%")
+        elif not (system or bench or base.systems or architecture) \
+                and not (frame is not None and subjects.frame_vendor(frame)):
+            # a comparison of nothing named (a market's growth, "its speed rose 30%"); the items of a
+            # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md)
+            return None
         if system:
             system = self._family(system)
             if not weak:  # a borrowed system is lent no further
@@ -182,6 +211,51 @@ class _Linker:
             division=self._division(sent), suite=self.suites[k - 1].value if k > 0 else self.doc_suite,
             baseline=baseline, rule=f"{metric}/{q.type}:system={how or 'none'}:benchmark={bench_how or 'none'}",
         ), weak, heading
+
+    def _price_continued(self, q, si, clause, cues, last_claim) -> bool:
+        """An amount with no price word of its own after a price claim, in the same sentence or the
+        sentence before in its paragraph, whose clause names another system ("…约为港币250万元，相同配置的
+        H100服务器则要约港币320万元"; "上一代Gaudi 2的8卡套件则是6.5万美元"): that system's price."""
+        prev = last_claim.get(si)
+        if prev is None and si > 0 and self.layout.sentences[si - 1].paragraph == self.layout.sentences[si].paragraph:
+            prev = last_claim.get(si - 1)
+        if prev is None or prev.metric != "price":
+            return False
+        if any(c.category in _NOT_A_PRICE for c in cues.near(clause[0], clause[1], q.start, _PRICE_REACH)):
+            return False
+        return any(m.value != prev.system for m in self.subjects.free_between(si, clause[0], q.start))
+
+    def _coordinated(self, a, b, place_a, place_b, base_a: Baseline) -> bool:
+        """Figure ``b`` is joined to ``a`` in one clause (and, 和, 、) with no system of its own: with no
+        baseline of its own either, it is compared with what ``a`` is compared with."""
+        if not base_a.systems or a.unit != b.unit or a.unit not in ("x", "%"):
+            return False
+        if place_a[0] != place_b[0] or place_a[2] != place_b[2] or b.start - a.end > _COORDINATED_GAP:
+            return False
+        theirs = {id(m) for m in base_a.systems}
+        if any(id(m) not in theirs for m in self.systems.between(a.end, b.start)) \
+                or (base_a.span and base_a.span[1] > b.start):
+            return False
+        return _AND.search(self.text, a.end, b.start) is not None
+
+    def _parent_generation(self, pos: int) -> bool:
+        """The list item that the item at ``pos`` is nested in (the line before, less indented) names
+        another generation (第五代, next-generation)."""
+        li = self.layout.line_of(pos)
+        ls, le = self.layout.lines[li]
+        indent = len(self.text[ls:le]) - len(self.text[ls:le].lstrip())
+        for k in range(li - 1, max(-1, li - _PARENT_LINES), -1):
+            ps, pe = self.layout.lines[k]
+            line = self.text[ps:pe]
+            if line.strip() and len(line) - len(line.lstrip()) < indent:
+                return is_generation(line)
+        return False
+
+    def _same_money(self, i, q, sent, cues) -> bool:
+        """A phrase of the sentence before the figure, with no figure between, says the comparison is
+        for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
+        lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
+        return any(c.category == "same_money" for c in cues.between(lo, q.start))
 
     def _replaced_projection(self, i, q, si, clause, cues) -> bool:
         """A projected figure that the sentence replaces with a measured one ("projected a 90% gain
@@ -225,11 +299,21 @@ class _Linker:
         return self.families[name]
 
     def _qualifier(self, i: int, q: Mention, clause) -> str:
+        if i not in self._quals:
+            self._quals[i] = self._find_qualifier(i, q, clause)
+        return self._quals[i]
+
+    def _find_qualifier(self, i: int, q: Mention, clause, follow: bool = True) -> str:
         """The figure's qualifier; 约 anywhere before it in its clause (no other figure between) makes it ~;
         the ends of a range ("30%-40%以上", "1.5x to 2.5x") are >= and <= where the mention says =."""
         if q.qualifier != "=":
             return q.qualifier
         qs = self.qs
+        if follow and i in self.coordinated:  # "up to 2.5 times … and five times …": both up to
+            j = self.coordinated[i]
+            first = self._quals[j] if j in self._quals else self._find_qualifier(j, qs[j], clause, follow=False)
+            if first in ("<=", "~"):
+                return first
         if i + 1 < len(qs) and self._range(q, qs[i + 1]) and not _FROM.search(self.text, max(0, q.start - 6), q.start):
             return ">="
         if i > 0 and self._range(qs[i - 1], q) and not _FROM.search(self.text, max(0, qs[i - 1].start - 6),
@@ -239,7 +323,11 @@ class _Linker:
         if i > 0 and self.qs[i - 1].start >= clause[0]:
             return q.qualifier  # another figure before it in the clause
         window = self.text[lo:q.start]
-        return "~" if any(surf in window for surf in _about_words()) else q.qualifier
+        if any(surf in window for surf in _about_words()):
+            return "~"
+        # 最高快1.4倍, 最高可提升40%: an 'up to' word a verb away from the figure
+        near = self.text[max(lo, q.start - _UP_TO_REACH):q.start]
+        return "<=" if any(surf in near for surf in _up_to_words()) else q.qualifier
 
     def _range(self, a: Mention, b: Mention) -> bool:
         return a.type == b.type and a.unit == b.unit and a.end <= b.start and \
@@ -256,6 +344,12 @@ class _Linker:
 def _leading_space(text: str, start: int, end: int) -> int:
     s = text[start:min(end, start + 64)]
     return len(s) - len(s.lstrip())
+
+
+@lru_cache(maxsize=1)
+def _up_to_words() -> tuple[str, ...]:
+    """Chinese 'up to' words (最高, 最多, 高达) that may stand a verb before a figure."""
+    return tuple(surf for surf, qq, pos in qualifiers() if pos == "before" and qq == "<=" and not surf.isascii())
 
 
 @lru_cache(maxsize=1)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from pipeline.extractors.lexicon import read_table
 from pipeline.extractors.quantities import qualifier_before
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
@@ -38,6 +39,7 @@ _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one
 _SHARE_REACH = 60  # 是X的 is looked for this far before a figure
 _MARKED_REACH = 12  # a system this close after a comparison marker is compared against in its sentence
+_EN_MARKED_REACH = 40  # English: "compared with 14.5 hours on an equivalent H100 cluster"
 
 
 @dataclass
@@ -87,10 +89,24 @@ def is_own(text: str) -> bool:
 @lru_cache(maxsize=2)
 def _marker_regex(lang: str) -> re.Pattern:
     if lang == "en":
-        words = list(words_of("en", "baseline_before")) + list(words_of("en", "lag"))
+        words = list(words_of("en", "baseline_before")) + list(words_of("en", "lag")) \
+            + list(words_of("en", "baseline_after"))
         return re.compile(rf"{latin_words(sorted(words, key=len, reverse=True))}(?![A-Za-z])", re.IGNORECASE)
     words = sorted(set(words_of("zh", "baseline_before")) | set(words_of("zh", "lag")), key=len, reverse=True)
     return re.compile("|".join(re.escape(w) for w in words))
+
+
+@lru_cache(maxsize=1)
+def architecture_regex() -> re.Pattern:
+    """Architecture and generation names (data/architectures.csv), as whole words."""
+    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
+
+
+@lru_cache(maxsize=1)
+def _en_after_words() -> frozenset[str]:
+    """English markers that name a baseline only after the figure ("up 1.5x from our v1.1 submission")."""
+    return frozenset(w.lower() for w in words_of("en", "baseline_after"))
 
 
 @lru_cache(maxsize=1)
@@ -137,9 +153,12 @@ class Comparisons:
         for mk in markers:
             if self.lang != "en" and not self._zh_marker_ok(mk):
                 continue
-            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + _MARKED_REACH))
-            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + _MARKED_REACH)))
-            m = self.systems.first(mk.end, min(s.end, mk.end + _MARKED_REACH))
+            if self.lang == "en" and mk.word in _en_after_words():
+                continue  # "from our …" names a baseline only after a figure (see ``of``)
+            far = _EN_MARKED_REACH if self.lang == "en" else _MARKED_REACH
+            brk = _BREAK.search(text, mk.end, min(s.end, mk.end + far))
+            reach.append((mk.end, brk.start() if brk else min(s.end, mk.end + far)))
+            m = self.systems.first(mk.end, min(s.end, mk.end + far))
             if m is not None and not self.systems.any_between(mk.end, m.start) \
                     and not _BREAK.search(text, mk.end, m.start):
                 marked.add(id(m))
@@ -159,6 +178,8 @@ class Comparisons:
 
     def _zh_marker_ok(self, mk: _Marker) -> bool:
         before = self.text[mk.start - 1:mk.start]
+        if self.text.startswith(("之下", "而言"), mk.end):
+            return False  # 相比之下, 相较而言: by contrast, no baseline
         return not ((mk.word == "比" and before in ("相", "对")) or (mk.word == "较" and before in ("相", "比")))
 
     def compared(self, si: int, pos: int) -> bool:
@@ -171,22 +192,46 @@ class Comparisons:
             return True
         return bool(info["opening"]) and info["opening"][0] <= pos < info["opening"][1]
 
+    def compared_system(self, si: int, pos: int) -> Mention | None:
+        """The system of what a marker compares against, when offset ``pos`` stands in it ("compared
+        with 14.5 hours on an equivalent H100 cluster": the 14.5 hours are the H100's)."""
+        info = self._sentence(si)
+        for s, e in info["reach"][-64:]:
+            if s <= pos < e:
+                return self.systems.first(s, e)
+        cw = info["compared_with"].last(0, pos + 1)  # 与同等规模H100集群的10小时相比
+        if cw is not None and cw.start <= pos < cw.end:
+            return self.systems.first(cw.start, cw.end)
+        return None
+
     def marked(self, si: int) -> set[int]:
         """Ids of the system mentions compared against somewhere in sentence ``si``."""
         return self._sentence(si)["marked"]
 
     # -- per figure --------------------------------------------------------------------
     def of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
-        """The baseline of figure ``q`` in its clause of sentence ``si``."""
+        """The baseline of figure ``q`` in its clause of sentence ``si``; an architecture compared
+        against ("the per-GPU performance of Hopper", "比Hopper") is another generation."""
+        b = self._of(q, si, clause)
+        if b.text and not b.systems and not b.own and not b.generation and architecture_regex().search(b.text):
+            b.generation = True
+        return b
+
+    def _of(self, q: Mention, si: int, clause: tuple[int, int]) -> Baseline:
         if self.lang != "en":
             return self._chinese(q, si, clause)
         s = self.layout.sentences[si]
         markers = self._sentence(si)["markers"]
         # the markers nearest the figure in its clause, before and after it ("2x faster than the
         # A100", "over the A100 by 2x"), and one that opens the sentence ("Compared with the A100, …")
-        chosen = markers.tail(clause[0], q.start, 1) + markers.head(q.end, clause[1], 1)
+        # "more than three times faster": a marker right before the figure is its qualifier;
+        # "up 1.5x from our v1.1 submission": some markers stand only after the figure
+        after_only = _en_after_words()
+        chosen = [mk for mk in markers.tail(clause[0], q.start, 2) if mk.word not in after_only][-1:] \
+            + markers.head(q.end, clause[1], 1)
+        chosen = [mk for mk in chosen if mk.end > q.start or self.text[mk.end:q.start].strip()]
         first = markers.first(s.start, clause[0])
-        if first is not None and not self.text[s.start:first.start].strip():
+        if first is not None and not self.text[s.start:first.start].strip() and first.word not in after_only:
             chosen = [first] + chosen
         key = tuple(m.start for m in chosen)
         if key not in self._en_clauses:
@@ -200,12 +245,18 @@ class Comparisons:
         if not m:
             return None
         start = m.end()
-        found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
-        if found is not None and not _BREAK.search(self.text, start, found.start):
-            return Baseline(systems=[found], text=found.value, span=(start, found.end))
+        for _ in range(2):  # "60% of the performance of the NVIDIA A100": the measure, then whose
+            found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+            if found is not None and not _BREAK.search(self.text, start, found.start) \
+                    and not _EN_STOP.search(self.text, start, found.start):
+                return Baseline(systems=[found], text=found.value, span=(start, found.end))
+            m = _EN_SHARE.match(self.text, start, min(clause[1], start + _EN_TAIL))
+            if not m or m.end() - start > _EN_TAIL // 2:
+                break
+            start = m.end()
         stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
         target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
-        if is_generation(target) or is_own(target):
+        if is_generation(target) or is_own(target) or architecture_regex().search(target):
             return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
         return None
 
@@ -223,7 +274,8 @@ class Comparisons:
             if found or target.strip():
                 b.systems += found
                 b.text = b.text or " ".join(target.split())
-                b.own = b.own or (not found and is_own(target))
+                # "than what it posted in v2.0": the round may stand past the baseline's first words
+                b.own = b.own or (not found and is_own(text[mk.end:tail_end]))
                 b.generation = b.generation or is_generation(target)
                 b.lag = b.lag or mk.word in lags
                 b.span = b.span or (mk.end, end)
@@ -277,7 +329,8 @@ class Comparisons:
             if found or target:
                 b.systems += found
                 b.text = b.text or target
-                b.own = b.own or (not found and is_own(target))
+                # "较该集群两年前公布的成绩": the result may stand past the baseline's first words
+                b.own = b.own or (not found and is_own(text[start:min(q.start, start + _ZH_TAIL)]))
                 b.generation = b.generation or is_generation(target)
                 b.lag = b.lag or word in words_of("zh", "lag")
                 b.span = (start, end)

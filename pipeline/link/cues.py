@@ -15,9 +15,10 @@ from pipeline.link.spans import Spans
 
 CATEGORIES = {
     # what a figure measures
-    "train_time", "price", "cost", "perf_per_dollar", "speed", "none", "accuracy",
+    "train_time", "price", "cost", "total", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
+    "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag",
     "respectively",
@@ -93,17 +94,34 @@ def find_cues(text: str, start: int, end: int, lang: str) -> list[Cue]:
     return out
 
 
-class SentenceCues:
-    """The cues of each sentence of a text, found once when first asked for."""
+_NAME_GAP = 2  # a measure word this close before a system name describes the name
 
-    def __init__(self, text: str, layout, lang: str):
+
+class SentenceCues:
+    """The cues of each sentence of a text, found once when first asked for.
+
+    A word for something that is no performance (a count, a size, a use)
+    standing right before a system name describes that system ("同样数量H100的
+    30倍", "采用GH200的系统", "the smaller GB200 NVL36"), not what a figure
+    measures: it is no cue.
+    """
+
+    def __init__(self, text: str, layout, lang: str, names: Spans | None = None):
         self.text, self.layout, self.lang = text, layout, lang
+        self.names = names if names is not None else Spans()
         self._by_sentence: dict[int, tuple[Spans, set[str]]] = {}
+        self._kinds: dict[tuple[int, tuple[str, ...]], Spans] = {}
+
+    def _describes_name(self, c: Cue) -> bool:
+        if c.category not in ("none", "accuracy"):
+            return False
+        m = self.names.first(c.end, c.end + _NAME_GAP + 1)
+        return m is not None and not self.text[c.end:m.start].strip()
 
     def _get(self, si: int) -> tuple[Spans, set[str]]:
         if si not in self._by_sentence:
             s = self.layout.sentences[si]
-            found = Spans(find_cues(self.text, s.start, s.end, self.lang))
+            found = Spans([c for c in find_cues(self.text, s.start, s.end, self.lang) if not self._describes_name(c)])
             self._by_sentence[si] = (found, {c.category for c in found})
         return self._by_sentence[si]
 
@@ -114,3 +132,12 @@ class SentenceCues:
     def has(self, si: int, category: str) -> bool:
         """Sentence ``si`` has a cue of this category."""
         return category in self._get(si)[1]
+
+    def of_kind(self, si: int, categories: tuple[str, ...]) -> Spans:
+        """The cues of sentence ``si`` in these categories (found once per sentence and kind)."""
+        key = (si, categories)
+        if key not in self._kinds:
+            found = self._get(si)
+            self._kinds[key] = Spans([c for c in found[0] if c.category in categories]) \
+                if found[1] & set(categories) else Spans()
+        return self._kinds[key]

@@ -12,8 +12,11 @@ A figure's metric comes from the cue words of its clause (data/cues_*.csv):
   before, else from its verbs (improves, faster, leads).  A speed figure is a
   ``perf_gain`` against the system's own earlier result or software and a
   ``speedup`` against another system or generation; a cut in cost is
-  ``perf_per_dollar``, a cut in the time to train a ``speedup``, a cut in
-  performance a deficit (no claim).
+  ``perf_per_dollar``, a cut in the time to train a ``speedup`` (over an
+  earlier round too, GOLD.md), a cut in performance a deficit (no claim).
+  With nothing compared against, a comparative ("3x faster", 快了1.8倍)
+  compares with another system, and a gain that came with time (七个月内,
+  a year later) is the system's own.
 
 Only cues within ``REACH`` characters of the figure are looked at.
 """
@@ -25,9 +28,11 @@ from pipeline.link.baselines import Baseline
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
-_TRANSITION = re.compile(r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
+_TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月|month|卡时|GPU-hour))?"  # from $98.32/hr to $80.62/hr
+                         r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
                          r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
 REACH = 80  # cues farther than this from a figure do not govern it
+AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
@@ -49,6 +54,10 @@ def _aside(text: str, q: Mention, c) -> bool:
     return c.start >= q.end and ("(" in text[q.end:c.start] or "（" in text[q.end:c.start])
 
 
+_COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
+_COMPARATIVE_ZH = re.compile(r"快了?\s?(?:大概|大约|约|近|将近|超过|逾)?\s?$")  # 快了1.8倍, 快约1.3倍
+_AT = re.compile(r"\bat\s(?:(?:about|around|roughly|approximately|some|just|nearly|almost|under|over)\s)?(?:US|NT|HK|A|C|S)?$",
+                 re.IGNORECASE)
 _JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
 
 
@@ -84,8 +93,11 @@ def _nearest(cands, q):
 
 def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
               time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
-              next_figure: Mention | None = None, zh: bool = False) -> str | None:
+              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False) -> str | None:
     """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
+
+    ``after_time``: the figure before ``q`` in its sentence is a time (a cut that names no measure of
+    its own then cuts that time: "took 11.2 hours, compared with 14.5 hours …, a 23% reduction").
 
     ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
     clause, if any (a price word before the one before governs that one, unless
@@ -104,24 +116,31 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                 text, prev_figure.end, q.start):
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
-        return _price(q, here, before)
+        return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
-                  cues.near(clause[0], clause[1], q.start, REACH))
+                  cues.near(clause[0], clause[1], q.start, REACH),
+                  _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
+                  else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
 
 
-def _price(q: Mention, here: list, before: list) -> str | None:
-    if not any(c.category in ("price", "cost", "speed", "perf_per_dollar", "none") for c in here):
+def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: bool) -> str | None:
+    if not any(c.category in ("price", "cost", "total", "speed", "perf_per_dollar", "none") for c in here):
         here = here + before
     prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
+    if not prices and not zh and _AT.search(text, max(0, q.start - 24), q.start):
+        # "pricing the largest configuration, trn2.48xlarge …, at about $44.70": a price word of the
+        # sentence before "at $N" governs it
+        here = [c for c in sentence if c.end <= q.start]
+        prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
     if not prices:
         return None
-    if any(c.category == "none" and distance(c, q) < min(prices) for c in here):
+    if any(c.category in ("none", "total") and distance(c, q) < min(prices) for c in here):
         return None
     return "price"
 
 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
-           prev_figure: Mention | None, cues_all: list) -> str | None:
+           prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool) -> str | None:
     pct = q.unit == "%"
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
@@ -137,6 +156,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     cut = any(c.category == "cut" for c in here) or any(
         c.category == "cut" and lo <= c.start for c in cues_all if c.end <= q.start)
     measure = _nearest(measures, q).category if measures else None
+    if measure is None and cut and after_time and q.unit == "%":
+        measure = "train_time"
     if measure is None and not verbs:
         if baseline.systems and not baseline.own:
             return "speedup"  # 三倍于A100
@@ -152,7 +173,7 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure == "cost" and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here + before, baseline, cut and measure == "train_time")
+    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative)
 
 
 def _measures(cues: list, pct: bool) -> list:
@@ -165,12 +186,21 @@ def _measures(cues: list, pct: bool) -> list:
     return found
 
 
-def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool) -> str:
-    """A speed figure: a gain over the system's own earlier result, or a speedup over another."""
+def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool) -> str:
+    """A speed figure: a gain over the system's own earlier result, or a speedup over another.
+
+    ``comparative``: the figure is followed by a comparative ("3x faster"), which
+    compares with another system unless the clause says the figure came with
+    time ("a year later …, 3x faster", "七个月内提升了80%": its own earlier result).
+    """
     if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
+        return "speedup"
+    if time_cut:  # GOLD.md: a cut in the time to train is a speedup in %, over an earlier round too
         return "speedup"
     if baseline.own:
         return "perf_gain"
-    if baseline.found or time_cut or any(c.category == "speedup" for c in here):
+    if baseline.found or any(c.category == "speedup" for c in here):
         return "speedup"
-    return "perf_gain"
+    if any(c.category == "over_time" for c in here):
+        return "perf_gain"
+    return "speedup" if comparative else "perf_gain"

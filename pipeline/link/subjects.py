@@ -5,8 +5,17 @@ the figure in its clause that is not compared against (not after 比 / than /
 对比, not in 与X相比), not a component in parentheses ("p5.48xlarge (8x
 H100)") and not in an English appositive (", with 3,584 H100 GPUs,"); else
 (English, and prices) the first after the figure in its clause; else the
-nearest such system before it in the sentence.  A sentence that names no
-system borrows one only where GOLD.md says a claim carries it:
+nearest such system before it in the sentence.  Before those: a time inside
+what a marker compares against is that system's ("compared with 14.5 hours
+on an H100 cluster"), a price right after "X的" is X's, and an architecture
+standing as the subject ("Blackwell delivers…") gives an empty system; in
+English a which-clause holds no subject, and an unnamed whole counted "with
+N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
+A word that refers back names the system: 后者 / the latter, 前者 / the
+former, 该集群 / this cluster (the system of one of the last three
+sentences).  A sentence that names no system borrows one only where GOLD.md
+says a claim carries it (a price never does: money in a sentence naming no
+system is seldom a system's price):
 
 - a list item takes the subject of the line introducing the list (none when
   that line has a vendor as its subject);
@@ -23,7 +32,8 @@ stands in the clause): the clause before the figure, after it, the sentence
 before it; then the list's introducing line, or the sentence before when it
 is about the same system (or, in the same paragraph, about none), then the
 workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark that is one of a list (X、Y和Z) stands
-for none of them.
+for none of them.  同一任务 / the same task / did it refers back to the last
+benchmark named before its sentence.
 """
 from __future__ import annotations
 
@@ -31,12 +41,13 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
+from pipeline.link.baselines import architecture_regex as _architecture_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
-_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising)\s",
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising|which)\s",
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
@@ -44,6 +55,10 @@ _COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
 _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
 _TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
+_ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+_WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
+_WHOSE_REACH = 12
+_ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -63,10 +78,6 @@ def _vendor_word_regex() -> re.Pattern:
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])")
 
 
-@lru_cache(maxsize=1)
-def _architecture_regex() -> re.Pattern:
-    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
 
 
 class _Place:
@@ -127,6 +138,10 @@ class Subjects:
         self._cands[si] = got
         return got
 
+    def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
+        """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
+        return self._candidates(si)[0].between(lo, hi)
+
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
         """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
         part ("the XE9680 with 8x H200"), not as the subject."""
@@ -154,11 +169,24 @@ class Subjects:
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
+            theirs = self.comparisons.compared_system(si, q.start)
+            if theirs is not None:
+                return theirs.value, "compared", False
+        if metric == "price" and self.lang != "en":
+            # "较前一代H100的2.5万美元": the price of the system right before it
+            whose = self.systems.last(max(clause[0], q.start - _WHOSE_REACH), q.start)
+            if whose is not None and _WHOSE.fullmatch(self.text, whose.end, q.start):
+                return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
         i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids:
                 return own.items[k].value, "clause", False
+        arch = self.architectures.last(s.start, q.start)
+        if arch is not None and not self.comparisons.compared(si, arch.start) \
+                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch):
+            return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids:
@@ -166,15 +194,51 @@ class Subjects:
         got = self._last(subjects, s.start, q.start, base_names)
         if got is not None:
             return got.value, "sentence", False
-        return self._borrowed(q, si, baseline)
+        if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
+            got = self._last(free, s.start, q.start, base_names)
+            if got is not None and _COUNTED.search(self.text, max(0, got.start - 24), got.start):
+                return got.value, "part", False
+        got = self._anaphor(si, q.start, base_names)
+        if got:
+            return got, "anaphor", True
+        return self._borrowed(q, si, baseline, metric)
 
-    def _borrowed(self, q: Mention, si: int, baseline) -> tuple[str, str, bool]:
+    def _describes(self, arch) -> bool:
+        """The architecture name describes the system right before it ("The H100 (Hopper-based) GPU")."""
+        before = self.systems.last(max(0, arch.start - 40), arch.start)
+        if before is None or not 0 <= arch.start - before.end <= 3:
+            return False
+        return "(" in self.text[before.end:arch.start] or "（" in self.text[before.end:arch.start]
+
+    def _anaphor(self, si: int, pos: int, skip) -> str:
+        """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
+        后者 / the latter (the last system of the sentence before), 前者 / the former (its first),
+        该集群 / this cluster (the subject of the last sentence before that names one, not far back)."""
+        s = self.layout.sentences[si]
+        word = self.cues.of_kind(si, ("latter", "former", "this_one")).last(s.start, pos)
+        if word is None or self.comparisons.compared(si, word.start):
+            return ""
+        kind = word.category
+        for k in range(si - 1, max(-1, si - 1 - _ANAPHOR_SENTENCES), -1):
+            prev = self.layout.sentences[k]
+            if kind == "this_one" and k in self.last_subject and self.last_subject[k] not in skip:
+                return self.last_subject[k]
+            names = [m.value for m in self.systems.between(prev.start, prev.end) if m.value not in skip]
+            if names:
+                return names[-1] if kind == "latter" else names[0]
+        return ""
+
+    def _borrowed(self, q: Mention, si: int, baseline, metric: str = "") -> tuple[str, str, bool]:
+        """A system from context: the list's introducing line, else (not for a price: an amount of money
+        in a sentence naming no system is seldom a system's price) the sentence before."""
         base_names = {m.value for m in baseline.systems}
         s = self.layout.sentences[si]
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             system = self.frame_subject(frame, base_names)
             return (system, "frame", True) if system else ("", "", False)
+        if metric == "price":
+            return "", "", False
         if self.architectures.any_between(s.start, q.start) or self.turns(si):
             return "", "", False
         vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
@@ -223,6 +287,14 @@ class Subjects:
                 return m.value
         return ""
 
+    def frame_vendor(self, line: int) -> bool:
+        """The line introducing a list names a vendor as its subject and no system ("Intel宣称：")."""
+        ls, le = self.layout.lines[line]
+        fi = self.layout.sentence_of(max(ls, le - 1))
+        if self._candidates(fi)[1].any_between(ls, le):
+            return False
+        return bool(self.subject_vendors(fi, ls, le))
+
     # -- the benchmark ---------------------------------------------------------------------
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
         """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
@@ -253,6 +325,9 @@ class Subjects:
             got = self._choose(lo, hi, how, last)
             if got is not None:
                 return got
+        got = self.same_task(si, q.start)
+        if got is not None:
+            return got
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             ls, le = self.layout.lines[frame]
@@ -269,6 +344,15 @@ class Subjects:
                     return got
         topic = self.topic(si)
         return (topic, "paragraph-topic") if topic else ("", "")
+
+    def same_task(self, si: int, pos: int):
+        """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
+        "在同一测试中", "the same model", "did it"): the last benchmark named before the sentence, not
+        far back; None if the sentence does not refer back."""
+        s = self.layout.sentences[si]
+        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
+            return None
+        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
 
     def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
         """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
