@@ -107,9 +107,45 @@ def _fields(row, table: str) -> dict:
     }
 
 
+def _found_at(result) -> dict:
+    """(doc_id, unit) -> [(value, start)] of every predicted mention with a number: where a
+    missed gold figure was read, when the pipeline read it but linked it otherwise (the text
+    search below misses figures written in words, 七成 or 两千五百万)."""
+    t = result.tables.get("mentions")
+    rows = t.pred if t else _predicted_mentions(result.pred_dir)
+    index: dict = {}
+    for row in rows:
+        start = row.fields.get("start", "")
+        if row.number is not None and start.isdigit():
+            index.setdefault((row.doc_id, row.fields.get("unit", "")), []).append((row.number, int(start)))
+    return index
+
+
+def _predicted_mentions(pred_dir: Path) -> list:
+    """The predicted mentions when the gold has none to score them against ([] if unreadable)."""
+    from pipeline.audit.gold import AuditInputError, read_table
+    from pipeline.schema import TABLE_FILES
+
+    path = Path(pred_dir) / TABLE_FILES["mentions"]
+    try:
+        return read_table(path, "mentions", "predictions") if path.is_file() else []
+    except AuditInputError as err:
+        return err.rows
+
+
+def _starts_of(found: dict, row) -> list[int]:
+    from pipeline.schema import RELATIVE_TOLERANCE
+
+    if row.number is None:
+        return []
+    return [start for value, start in found.get((row.doc_id, row.fields.get("unit", "")), ())
+            if abs(value - row.number) <= RELATIVE_TOLERANCE * max(abs(value), abs(row.number))]
+
+
 def audit_rows(result) -> list[dict]:
     """Every missed gold row and every spurious prediction, with its sentence."""
     out = []
+    found = _found_at(result)
     for name, t in result.tables.items():
         for kind, rows in (("missed", t.missed), ("spurious", t.spurious)):
             for row in rows:
@@ -118,8 +154,9 @@ def audit_rows(result) -> list[dict]:
                 path = result.articles.get(row.doc_id)
                 article = load_article(str(path)) if path else None
                 fields = dict(row.fields)
-                if kind == "missed":
+                if kind == "missed":  # a gold row has no span: the figure as the pipeline read it
                     fields.pop("start", None)
+                    fields["read_at"] = _starts_of(found, row)
                 d["sentence"] = sentence_for(article, fields, row.kind, row.number)
                 out.append(d)
     order = {"mentions": 0, "results": 1}

@@ -138,11 +138,25 @@ def find_sentence(article: Article, row_fields: dict, kind: str, number: float |
     return article.sentence_at_norm(best) if best is not None else ""
 
 
+def _named_sentence(article: Article, starts: list[int], row_fields: dict) -> str:
+    """Of the sentences at these original offsets, the one that also names the row's system
+    and benchmark (else the first)."""
+    names = [p for p in (_name_pattern(row_fields.get(c, "")) for c in ("system", "benchmark")) if p]
+    sentences = [article.sentence_at(s) for s in starts if s < len(article.text)]
+    if not sentences:
+        return ""
+    return max(sentences, key=lambda s: sum(1 for p in names if p.search(s)))
+
+
 def sentence_for(article: Article | None, row_fields: dict, kind: str, number: float | None) -> str:
-    """The sentence a row concerns: its own span when it has one, else a search."""
+    """The sentence a row concerns: its own span when it has one; for a missed row, where the
+    pipeline read its figure (``read_at``: original offsets of predicted mentions of that
+    value), else a search of the text."""
     if article is None:
         return ""
     start = row_fields.get("start", "")
     if start.isdigit() and int(start) < len(article.text):
         return article.sentence_at(int(start))
+    if row_fields.get("read_at"):
+        return _named_sentence(article, row_fields["read_at"], row_fields)
     return find_sentence(article, row_fields, kind, number)
