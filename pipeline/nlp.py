@@ -119,6 +119,7 @@ def segmenter_of(tok):
 WARM_DOCS = 200
 ZONE_DOCS = 2000
 VOCAB_LIMIT = 250_000
+MAX_LENGTH = 10**9  # characters; spaCy's own limit, lifted (see get_nlp)
 _PIPELINES: dict = {}
 _ZONES: dict = {}  # id(pipeline) -> [open memory zone or None, documents made in it]
 
@@ -135,6 +136,10 @@ def get_nlp(script: str):
         if nlp is not None:
             _end_zone(nlp)
         nlp = _PIPELINES[key] = build_pipeline(lang, script)
+        # spaCy refuses texts over max_length (1,000,000) for the memory of a parser; these
+        # components hold no more than the text's tokens, and the size of a document is
+        # pipeline.limits' business (--max-chars, which NFKC can lengthen by a little).
+        nlp.max_length = MAX_LENGTH
     return nlp
 
 

@@ -91,3 +91,13 @@ def test_prefix_dictionary_cache_gives_jiebas_dictionary(tmp_path, monkeypatch):
         assert tok.FREQ == expected.FREQ
     assert cache.read_bytes() != b"not a pickle"
     assert list(second.cut("在IPU-POD16上训练", HMM=False)) == list(expected.cut("在IPU-POD16上训练", HMM=False))
+
+
+@pytest.mark.parametrize("script", ["zh-Hans", "zh-Hant", "en"])
+def test_spacy_length_limit_is_not_the_documents_limit(script):
+    # spaCy's default max_length (1,000,000) would refuse a document that --max-chars
+    # lets through (or one that NFKC made a little longer than it); the limits decide.
+    from pipeline.limits import MAX_CHARS
+    from pipeline.nlp import get_nlp
+
+    assert get_nlp(script).max_length > 10 * MAX_CHARS
