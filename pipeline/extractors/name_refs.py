@@ -14,7 +14,10 @@ it allows (data, not code):
   patterns find it only after a vendor word (``P800`` after ``昆仑芯P800``);
 - ``bare``: the names of ``pattern`` count without their cue once the
   document has a system found by one of the rules in ``after`` (the AWS
-  instance families).
+  instance families);
+- ``guarded``: a name that counts only with a cue word in its sentence
+  (systems_guarded.csv: Tyche, Frontier) counts in the whole document once
+  one sentence has its cue, where it is written as the list writes it.
 
 A short form takes the canonical name of the full mention it abbreviates,
 and only where the document has that full mention (anywhere: a headline may
@@ -30,12 +33,12 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import fold, magnitudes, read_jsonl, units
+from pipeline.extractors.lexicon import fold, guarded_aliases, magnitudes, read_jsonl, system_aliases, units
 from pipeline.extractors.name_glue import glued_ok, word
 from pipeline.types import Mention
 
 REF_RULE = "system/ref"  # rule prefix of the names this step adds
-KINDS = ("short", "self", "bare")
+KINDS = ("short", "self", "bare", "guarded")
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,12 @@ def references() -> tuple[Reference, ...]:
         out.append(Reference(e["name"], e["kind"], full, e.get("short", ""), e.get("regex"),
                              e.get("canonical", ""), tuple(e.get("after", ()))))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _guarded_names() -> dict[str, str]:
+    """alias -> canonical name of the names that need a cue word (systems_guarded.csv)."""
+    return {alias: system_aliases()[alias] for alias in guarded_aliases()}
 
 
 def _fill(template: str, m: re.Match) -> str:
@@ -122,6 +131,12 @@ def add_references(text: str, names: list[Mention], glue) -> list[Mention]:
                 for m in ref.pattern.finditer(text):
                     found.append(Mention("system", m.start(), m.end(), "", _fill(ref.canonical, m), "", "=",
                                          f"{REF_RULE}:{ref.name}"))
+            continue
+        if ref.kind == "guarded":
+            for alias, name in _guarded_names().items():
+                if name in canonicals:
+                    targets.setdefault(alias, set()).add(name)
+                    via.setdefault(alias, ref.name)
             continue
         for name in canonicals:
             m = ref.full.fullmatch(name)
