@@ -55,3 +55,16 @@ def test_version_suffixes_are_systems_of_their_own(text, expected):
 )
 def test_named_clusters_need_a_cue_once(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    # any name that needs a cue (systems_guarded.csv) counts in the whole text once it has it ...
+    ("NVIDIA's Vera CPU has 88 cores; Vera is fast.", ["Vera", "Vera"]),
+    ("英伟达Vera处理器有88核，Vera的带宽更高。", ["Vera", "Vera"]),
+    ("輝達Grace處理器上市，Grace的功耗更低。", ["Grace", "Grace"]),
+    # ... but never inside an architecture name read as a word of its own
+    ("NVIDIA's Vera CPU has 88 cores. The Vera Rubin platform ships in 2026.", ["Vera"]),
+    ("英伟达Vera处理器有88核，Vera Rubin平台明年出货。", ["Vera"]),
+)
+def test_guarded_names_document_wide_not_in_architectures(text, expected):
+    assert systems(text) == expected

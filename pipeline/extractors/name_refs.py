@@ -115,8 +115,9 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
     return not any(s < end and start < e for s, e in taken)
 
 
-def add_references(text: str, names: list[Mention], glue) -> list[Mention]:
-    """``names`` (the per-pattern matches of ``text``, in order) with the back-references added."""
+def add_references(text: str, names: list[Mention], glue, words=()) -> list[Mention]:
+    """``names`` (the per-pattern matches of ``text``, in order) with the back-references added;
+    none inside the spans of ``words`` (architecture names read as words of their own)."""
     systems = [m for m in names if m.type == "system"]
     if not systems:
         return names
@@ -171,7 +172,8 @@ def add_references(text: str, names: list[Mention], glue) -> list[Mention]:
         inside = [k for k in out if k.start < m.end and m.start < k.end]
         if any(k.start < m.start or k.end > m.end or (k.start, k.end) == (m.start, m.end) for k in inside):
             continue
-        if not _free([(k.start, k.end) for k in kept], m.start, m.end) or not glued_ok(text, m.start, m.end, glue, True):
+        if not _free([(k.start, k.end) for k in kept] + list(words), m.start, m.end) \
+                or not glued_ok(text, m.start, m.end, glue, True):
             continue
         kept.append(m)
         dropped.update(id(k) for k in inside)

@@ -289,9 +289,10 @@ def find_names(text: str) -> list[Mention]:
             chosen.append(c)
             last_end = c[1]
         # an overlapping candidate loses (leftmost, then longest, then alias)
+    words = [(c[0], c[1]) for c in chosen if c[2] == "architecture"]  # Vera Rubin: no Vera in it
     chosen = _resolve_ambiguous(text, [c for c in chosen if c[2] != "architecture"])
     found = [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
-    return add_references(text, found, glue)
+    return add_references(text, found, glue, words)
 
 
 def _resolve_ambiguous(text: str, chosen: list) -> list:
