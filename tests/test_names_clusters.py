@@ -24,6 +24,10 @@ from names_table import systems, table  # noqa: E402
      ["Sunway OceanLight", "Tianhe-3", "Tianhe-1", "Tianhe-1A"]),
     ("鵬城雲腦II在MLPerf HPC中排名第一。", ["Cloudbrain-II"]),
     ("TACC's Lonestar6 and Frontera, and Stampede3 came online.", ["Lonestar6", "Frontera", "Stampede3"]),
+    # spacing variants fold
+    ("TACC's Lonestar 6 replaced Stampede 3; TSUBAME4.0 is Tsubame 4.0.",
+     ["Lonestar6", "Stampede3", "TSUBAME 4.0", "TSUBAME 4.0"]),
+    ("德州的Lonestar 6與東工大的TSUBAME4.0。", ["Lonestar6", "TSUBAME 4.0"]),
     ("Cerebras's Condor Galaxy 1 and Condor Galaxy 3 clusters in Texas.", ["Condor Galaxy 1", "Condor Galaxy 3"]),
     ("Jean Zay, Shaheen III, Isambard 3, HoreKa, Gefion, Israel-1 and TSUBAME 4.0 are on the list.",
      ["Jean Zay", "Shaheen III", "Isambard 3", "HoreKa", "Gefion", "Israel-1", "TSUBAME 4.0"]),
