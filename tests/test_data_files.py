@@ -24,6 +24,7 @@ CSV_COLUMNS = {
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
     "glue_words.csv": ["word", "position"],
+    "glue_counts.csv": ["word", "position"],
     "magnitudes.csv": ["surface", "factor"],
     "number_words.csv": ["word", "value", "kind"],
     "numerals.csv": ["char", "value", "kind"],
@@ -61,7 +62,8 @@ JSONL_KEYS = {
     "suites.jsonl": {"name", "pattern"},
 }
 OTHER_FILES = {"boilerplate_lines.txt", "boilerplate_headers.txt",  # the second: tests/test_boilerplate.py
-               "audit_units.json", "catalogue_rules.jsonl"}  # the last: tests/test_catalogue.py
+               "audit_units.json", "catalogue_rules.jsonl",  # the last: tests/test_catalogue.py
+               "name_references.jsonl"}  # tests/test_names_refs.py
 CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",

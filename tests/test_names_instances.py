@@ -35,7 +35,8 @@ def test_aws_families(text, expected):
 @table(
     ("阿里云gn7i的价格约为gn8is的一半。", ["gn7i", "gn8is"]),
     ("阿里雲的ebmgn8v裸金屬執行個體搭載8張GPU。", ["ebmgn8v"]),
-    ("We rented an ecs.gn6v-c8g1.2xlarge for the test.", ["gn6v"]),
+    # an instance type with its size is the whole type, as p5.48xlarge is (GOLD.md)
+    ("We rented an ecs.gn6v-c8g1.2xlarge for the test.", ["ecs.gn6v-c8g1.2xlarge"]),
     ("腾讯云GN10Xp实例与GN7实例同时降价。", ["GN10Xp", "GN7"]),
     ("騰訊雲的PNV4執行個體採用A10。", ["PNV4", "A10"]),
     ("Oracle's VM.GPU.A10.1 and BM.GPU.H200.8 shapes", ["VM.GPU.A10.1", "BM.GPU.H200.8"]),

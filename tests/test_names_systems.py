@@ -24,7 +24,8 @@ from names_table import systems, table  # noqa: E402
     ("海光DCU K100的推理成本更低。", ["DCU K100"]),
     ("燧原科技的云燧T20训练卡已上市。", ["CloudBlazer T20"]),
     ("墨芯S30计算卡在测试中跑出高分。", ["S30"]),
-    ("百度昆仑芯P800已部署三万卡集群。", ["Kunlun P800"]),
+    # 昆仑芯 is the company (Kunlunxin): a vendor word, dropped before the model number
+    ("百度昆仑芯P800已部署三万卡集群。", ["P800"]),
     ("摩爾線程的夸娥智算集群採用MTT S4000。", ["KUAE", "MTT S4000"]),
     ("Huawei's Ascend 910B trails the H100 by a wide margin.", ["Ascend 910B", "H100"]),
 )

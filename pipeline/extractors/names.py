@@ -16,6 +16,8 @@ from pipeline.extractors.lexicon import (
     benchmark_aliases, benchmark_guards, benchmark_patterns, fold, glue_words, guarded_aliases, read_table, system_aliases,
     system_patterns,
 )
+from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, touching as _touching
+from pipeline.extractors.name_refs import add_references
 from pipeline.types import Mention
 
 
@@ -151,46 +153,6 @@ def _benchmark_alias_matcher():
     return AliasMatcher(aliases), aliases, ambiguous
 
 
-def _plural(text: str, end: int) -> bool:
-    """``text[end]`` is a plural s ending the word (H100s, TPU v4s, Gaudi2s)."""
-    return text.startswith("s", end) and (end + 1 == len(text) or not _word(text[end + 1]))
-
-
-def _glued_ok(text: str, start: int, end: int, glue=None, system: bool = False,
-              touching: tuple[set, set] = (set(), set())) -> bool:
-    """Whether a name at text[start:end] stands as a whole word.
-
-    It may touch a vendor or category word (glue_words.csv), a plural s (for
-    systems), or another name (``touching``: the ends and the starts of the
-    other candidates; a list written without separators, DeepSeek-R1Llama 3.1).
-    """
-    ends, starts = touching
-    if system and _plural(text, end):  # only the left edge is left to check
-        return _glued_ok(text[max(0, start - 40):end], min(start, 40), min(start, 40) + end - start, glue)
-    before, after = glue or glue_words()
-    if start > 0 and _word(text[start - 1]) and start not in ends:
-        run_start = start
-        while run_start > 0 and _word(text[run_start - 1]):
-            run_start -= 1
-        if not any(text[run_start:start].endswith(w) for w in before):
-            return False
-    if end < len(text):
-        ch = text[end]
-        if ch == "." and end + 1 < len(text) and text[end + 1].isdigit():
-            return False
-        if _word(ch) and end not in starts:
-            if not any(text.startswith(w, end) for w in after):
-                return False
-    return True
-
-
-_WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-
-
-def _word(ch: str) -> bool:
-    return ch in _WORD_CHARS  # an ASCII letter or digit
-
-
 def _fill(template: str, m: re.Match) -> str:
     return _filled(template, m.group(0), *m.groups())
 
@@ -314,28 +276,11 @@ def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) ->
     return [m for m in names if not m.rule.startswith(MEASURED_RULE) or m.value in measured]
 
 
-def _touching(text: str, cands: list) -> tuple[set, set]:
-    """Ends and starts of candidates that stand alone on their other side: those a glued neighbour may touch.
-
-    Only a candidate whose own outer edge is free counts, so that a model
-    number inside a longer word (GH100 holds H100) does not make its own
-    neighbour look like a name.
-    """
-    ends, starts = set(), set()
-    for c in cands:
-        s, e = c[0], c[1]
-        if s == 0 or not _word(text[s - 1]):
-            ends.add(e)
-        if e == len(text) or not _word(text[e]):
-            starts.add(s)
-    return ends, starts
-
-
 def find_names(text: str) -> list[Mention]:
     glue = glue_words()
     cands = [c for c in _candidates(text) if c[1] > c[0]]
     touching = _touching(text, cands)
-    cands = [c for c in cands if _glued_ok(text, c[0], c[1], glue, c[2] == "system", touching)]
+    cands = [c for c in cands if glued_ok(text, c[0], c[1], glue, c[2] == "system", touching)]
     cands.sort(key=lambda c: (c[0], -(c[1] - c[0]), c[5]))
     chosen = []
     last_end = -1
@@ -344,8 +289,10 @@ def find_names(text: str) -> list[Mention]:
             chosen.append(c)
             last_end = c[1]
         # an overlapping candidate loses (leftmost, then longest, then alias)
+    words = [(c[0], c[1]) for c in chosen if c[2] == "architecture"]  # Vera Rubin: no Vera in it
     chosen = _resolve_ambiguous(text, [c for c in chosen if c[2] != "architecture"])
-    return [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
+    found = [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
+    return add_references(text, found, glue, words)
 
 
 def _resolve_ambiguous(text: str, chosen: list) -> list:
