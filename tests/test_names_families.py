@@ -67,3 +67,24 @@ def test_aws_families_with_a_gpu_suffix(text, expected):
 )
 def test_counts_glued_to_a_name(text, expected):
     assert systems(text) == expected
+
+
+# GOLD.md: a product known under a Chinese and an English name takes the English one;
+# one known only by its Chinese name keeps it (no made-up pinyin)
+@table(
+    ("海光深算二号DCU已量产，深算三号明年推出。", ["深算二号", "深算三号"]),
+    ("海光深算二號與昇騰910B同場。", ["深算二号", "Ascend 910B"]),
+    ("Hygon's 深算一号 DCU trails the A100.", ["深算一号", "A100"]),
+)
+def test_names_known_only_in_chinese_stay_chinese(text, expected):
+    assert systems(text) == expected
+
+
+# a Chinese character next to a Latin one is a word boundary; two Latin runs glued are not
+@table(
+    ("海光深算二号DCU已量产。", ["深算二号"]),
+    ("新一代天河二号AI集群。", ["Tianhe-2"]),
+    ("The 深算三号DCU ships next year; so does the GA100 die.", ["深算三号"]),
+)
+def test_a_chinese_edge_touching_latin_letters_is_a_boundary(text, expected):
+    assert systems(text) == expected

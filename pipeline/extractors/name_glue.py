@@ -1,7 +1,8 @@
 """Whether a name stands as a whole word: the characters around it.
 
-A name's neighbours must not be ASCII letters or digits, unless they form a
-vendor or category word written glued to it (``NVIDIAA30``, ``A100GPU``:
+A name's edge that is an ASCII letter or digit must not touch another (a
+Chinese character next to a Latin one is a word boundary: ``深算二号DCU``),
+unless they form a vendor or category word written glued to it (``NVIDIAA30``, ``A100GPU``:
 glue_words.csv), a plural s (``H100s``, ``GroqChips``), a count glued with a
 multiplication letter (``8xA100``, ``2x8xH100``, ``A100x8``: glue_counts.csv),
 or another name touching it (a list written without separators).
@@ -46,7 +47,7 @@ def glued_ok(text: str, start: int, end: int, glue: tuple[tuple[str, ...], tuple
     if system and plural(text, end):  # only the left edge is left to check
         return glued_ok(text[max(0, start - 40):end], min(start, 40), min(start, 40) + end - start, glue, True)
     before, after = glue
-    if start > 0 and word(text[start - 1]) and start not in ends:
+    if start > 0 and word(text[start - 1]) and word(text[start]) and start not in ends:
         run_start = start
         while run_start > 0 and word(text[run_start - 1]):
             run_start -= 1
@@ -57,7 +58,7 @@ def glued_ok(text: str, start: int, end: int, glue: tuple[tuple[str, ...], tuple
         ch = text[end]
         if ch == "." and end + 1 < len(text) and text[end + 1].isdigit():
             return False
-        if word(ch) and end not in starts:
+        if word(ch) and word(text[end - 1]) and end not in starts:
             if not any(text.startswith(w, end) for w in after) and not (system and count_glue()[1].match(text, end)):
                 return False
     return True
