@@ -7,21 +7,26 @@ of two letters or more written all in lower or all in upper case ignore case
 (Minutes, usd); single letters (h, x) do not.  Between a number and its unit
 stand at most a few spaces, or a hyphen for a time word (3-min, 30-minutes).
 The false friends of unit_exclusions.csv (8成本, 1元年) and of
-unit_context_exclusions.csv (weighs 3,000 pounds) are no units.
+unit_context_exclusions.csv (weighs 3,000 pounds) are no units, and the units of
+unit_requirements.csv count only in the contexts it names (日 as a duration:
+45日内, 为期10日, not 8日公布; 块 as money: 降到4块多了, not 3584块H100).
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import Unit, qualifiers, read_table, unit_context_exclusions, units
+from pipeline.extractors.lexicon import (
+    Unit, qualifiers, read_table, unit_context_exclusions, unit_requirements, units,
+)
 
 MAX_GAP = 4  # spaces between a number and its unit (一百五十    个百分点)
 _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 # "8x H100", "8× NVIDIA A100 GPUs", "2x AMD EPYC", "8x GPUs", "2x 400GbE", "4x 3.84TB":
 # a count of chips, ports or drives, not a ratio
-_COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?"
-                            r"(?:[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
+# "2x Intel Xeon Platinum 8480+": a vendor's name then a product's
+_COUNT_AFTER_X = re.compile(r"\s?(?:(?:NVIDIA|Nvidia|AMD|Intel|Google|Huawei|Qualcomm)\s[A-Z]"
+                            r"|[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -205,3 +210,35 @@ def excluded_by_context(text: str, clause_start: int, number_start: int, unit: U
         return False
     before = text[clause_start:number_start].lower()
     return any(w in before for w in words)
+
+
+_REQUIREMENT_WINDOW = 8  # characters before a number in which a "before" word of unit_requirements.csv stands
+_CLAUSE_END = frozenset("，,。；;：:！？!?\n )）]】」』\"'”’、…")
+
+
+def _starts_with_any(text: str, pos: int, words: tuple[str, ...]) -> bool:
+    for w in words:
+        if w == "$":
+            if pos >= len(text) or text[pos] in _CLAUSE_END:
+                return True
+        elif text.startswith(w, pos):
+            return True
+    return False
+
+
+def required_context(text: str, clause_start: int, number_start: int, unit_end: int, unit: Unit) -> bool:
+    """Whether a unit of unit_requirements.csv stands in one of the contexts it needs (True for the others)."""
+    rows = unit_requirements().get(unit.surface)
+    if not rows:
+        return True
+    before = text[max(clause_start, number_start - _REQUIREMENT_WINDOW):number_start]
+    clause = text[clause_start:number_start]
+    for r in rows:
+        if r.before and not any(w in before for w in r.before):
+            continue
+        if r.after and not _starts_with_any(text, unit_end, r.after):
+            continue
+        if r.clause and not any(w in clause for w in r.clause):
+            continue
+        return True
+    return False
