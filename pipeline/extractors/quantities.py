@@ -22,6 +22,7 @@ from pipeline.extractors.compounds import merge_compounds, merge_minutes_seconds
 from pipeline.extractors.currency import resolve_currency
 from pipeline.extractors.figures import Found, Pending, to_mention
 from pipeline.extractors.lexicon import Unit, magnitudes, number_words, numerals
+from pipeline.extractors.number_words import find_multiplier_words
 from pipeline.extractors.numbers import (
     approximate_qualifier, approximate_split, find_numbers, parse_number, trailing_magnitude,
 )
@@ -194,8 +195,9 @@ def _figures(num, value, half, magnitude, unit, start, end, q, common) -> list[F
                   s + cut, e, magnitude=magnitude, number=upper, **common)]
 
 
-# between "one hour" and its price in a rate written the other way round (一小时不到百元, 一天只要5美元)
-_RATE_FILLERS = frozenset(("", "只要", "只需", "仅需", "仅", "只", "才", "要", "就要", "需", "需要", "收费", "for", "costs", "at"))
+# between "one hour" and its price in a rate written the other way round (一小时不到百元, 一天只要5美元,
+# 一小时租金才3块): words of price and of "only", nothing else
+_RATE_GAP = re.compile(r"(?:\s|只要|只需|仅需|仅|只|才|就要|要|需要|需|收费|租金|费用|价格|售价|花费|(?i:for|costs?|at|is)\b)*")
 
 
 def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
@@ -208,12 +210,24 @@ def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
             if nxt is not None and nxt.type == "price" and nxt.start - f.end <= 12:
                 qb = qualifier_before(text, nxt.start)
                 cut = qb[1] if qb is not None and qb[1] >= f.end else nxt.start
-                if text[f.end:cut].strip().lower() in _RATE_FILLERS:
+                if _RATE_GAP.fullmatch(text, f.end, cut):
                     continue
             prev = found[i - 1] if i > 0 else None
             if prev is not None and prev.type == "price" and text[prev.end:f.start].strip().lower() == "for":
                 continue  # $5 for 1 hour
         out.append(f)
+    return out
+
+
+def _multipliers(text: str, blocked, found: list[Found]) -> list[Found]:
+    """"twice as fast", "twice the throughput": the ratio 2 (number_words.find_multiplier_words)."""
+    out = []
+    taken = {(f.start, f.end) for f in found}
+    for s, e, value in find_multiplier_words(text):
+        if blocked(s, e) or any(a < e and s < b for a, b in taken):
+            continue
+        qb = qualifier_before(text, s)
+        out.append(Found("ratio", s, e, value, "x", qb[0] if qb else "=", "ratio/twice", s, e, number=value))
     return out
 
 
@@ -285,6 +299,7 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         q = _qualifier(text, start, end, inside_q or some, found)
         common = dict(factor=unit.factor, prefix=start < s, bare_yuan=bare_yuan, named_yuan=named_yuan)
         found.extend(_figures(num, value, half, magnitude, unit, start, end, q, common))
+    found.extend(_multipliers(text, blocked, found))
     found = merge_minutes_seconds(text, found, blocked)
     found = merge_compounds(text, found, pending)
     lend_units(text, found, pending)
