@@ -58,6 +58,10 @@ YUAN_COLLOQUIAL = [
     ("至少需要768块加速卡。", set()),
     ("叢集用了3584塊GPU。", set()),
     ("用了8块，价格很贵。", set()),
+    # 块 right after an amount of money: the piece it buys
+    ("这种卡售价3000美元一块。", {P(3000, "USD")}),
+    ("這種卡售價5萬元一塊。", {P(50000, "TWD")}),
+    ("The card sells for $3,000 apiece.", {P(3000, "USD")}),
 ]
 
 MORE_THAN = [

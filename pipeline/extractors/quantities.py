@@ -277,6 +277,9 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
             continue
         if hit is not None and hit[0].surface in _TIMES_SIGNS and _name_after(text, hit[1], blocked):
             continue  # 2x Xeon, 8× Gaudi2: a count of the products named after it
+        if hit is not None and hit[0].surface in BARE_YUAN and hit[0].surface != "元" and found \
+                and found[-1].type == "price" and not text[found[-1].end:s].strip():
+            continue  # 3000美元一块: 块 after an amount of money is the piece it buys, no money of its own
         if hit is not None:
             clause_start = _clause_start(text, s)
             if (excluded_by_context(text, clause_start, s, hit[0])
