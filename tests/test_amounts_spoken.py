@@ -49,7 +49,7 @@ SPOKEN = [
 
 YUAN_COLLOQUIAL = [
     ("910B的租价现在都降到4块多了。", {P(4, "CNY", ">")}),
-    ("这种卡一张卖12块，便宜得离谱。", {P(12, "CNY")}),
+    ("这种卡一张的价格才12块，便宜得离谱。", {P(12, "CNY")}),
     ("這張卡一小時租金才3塊。", {P(3, "TWD")}),
     ("一張卡賣12塊錢。", {P(12, "TWD")}),
     ("花了12块钱。", {P(12, "CNY")}),
@@ -58,6 +58,10 @@ YUAN_COLLOQUIAL = [
     ("至少需要768块加速卡。", set()),
     ("叢集用了3584塊GPU。", set()),
     ("用了8块，价格很贵。", set()),
+    # a verb of buying or selling alone: boards as often as money
+    ("该公司今年购买了2000块。", set()),
+    ("這款卡今年共售出50萬塊。", set()),
+    ("They bought 2,000 of them this year.", set()),
     # 块 right after an amount of money: the piece it buys
     ("这种卡售价3000美元一块。", {P(3000, "USD")}),
     ("這種卡售價5萬元一塊。", {P(50000, "TWD")}),
