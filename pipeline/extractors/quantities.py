@@ -255,6 +255,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         if chinese and nxt not in unit_chars and not later:
             continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
         stands = _before_number(text, num, chinese, capitals)
+        if stands is None and found and found[-1].end == s - 1 and text[s - 1] == "-":
+            stands = ""  # 2x-4x: the dash after a figure's unit links two figures, no model number (v-2)
         if stands is None or (found and s < found[-1].end) or blocked(s, e):
             continue
         hit = unit_after(text, e, chinese) if nxt in unit_chars else None
