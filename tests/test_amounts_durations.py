@@ -34,6 +34,12 @@ DAYS_OF_DURATION = [
     ("MLCommons于6月4日公布成绩。", set()),
     ("谷歌6日在博客上宣布。", set()),
     ("1日元旦放假。", set()),
+    # a day of a month before a word starting with 内 or 多 (内测, 内部, 内地; 多家): a date
+    ("该芯片于3月10日内测。", set()),
+    ("該公司於11月8日內部發布了新卡。", set()),
+    ("截至6月30日内地市场出货量为5万台。", set()),
+    ("本月15日多家厂商提交了成绩。", set()),
+    ("The chip entered internal testing on March 10.", set()),
 ]
 
 WITHIN = [

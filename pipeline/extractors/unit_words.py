@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
-    Unit, qualifiers, read_table, unit_context_exclusions, unit_requirements, units,
+    Unit, qualifier_exclusions, qualifiers, read_table, unit_context_exclusions, unit_requirements, units,
 )
 
 MAX_GAP = 4  # spaces between a number and its unit (一百五十    个百分点)
@@ -217,12 +217,16 @@ _CLAUSE_END = frozenset("，,。；;：:！？!?\n )）]】」』\"'”’、…
 
 
 def _starts_with_any(text: str, pos: int, words: tuple[str, ...]) -> bool:
+    """The text at ``pos`` begins with one of ``words`` ($: the end of a clause), not where the word is
+    a qualifier starting a word of its own (qualifier_exclusions.csv: 内测, 内部 are no 内)."""
     for w in words:
         if w == "$":
             if pos >= len(text) or text[pos] in _CLAUSE_END:
                 return True
         elif text.startswith(w, pos):
-            return True
+            after = pos + len(w)
+            if after >= len(text) or text[after] not in qualifier_exclusions().get(w, ""):
+                return True
     return False
 
 
