@@ -156,6 +156,10 @@ def test_round3_chrome(text, expected):
     "广告业务营收增长20%，达到50亿元。\n",
     "Advertisement revenue rose 20% to $5 billion.\n",
     "Trending toward lower prices, the H100 now rents for $2 an hour.\n",
+    # 排行榜 alone heads a benchmark's own leaderboard as often as a site's list of links
+    "本轮MLPerf成绩出炉。\n\n排行榜\n1. GB200 NVL72：0.56分钟\n2. DGX B200：10.4分钟\n",
+    "本輪MLPerf成績出爐。\n\n排行榜\n1. GB200 NVL72：0.56分鐘\n",
+    "The leaderboard:\n1. GB200 NVL72: 0.56 minutes\n2. DGX B200: 10.4 minutes\n",
 ])
 def test_round3_article_content_is_not_boilerplate(text):
     assert boiler_lines(text) == []
