@@ -86,7 +86,11 @@ NO_AMOUNT = [
     ("Each server pairs 2x AMD EPYC 9654 with its GPUs.", set()),
     ("伺服器配置2x Xeon 8480+處理器。", set()),
     ("服务器配置2x Intel Xeon处理器。", set()),
-    # a ratio stays a ratio
+    # a ratio stays a ratio: a multiplier with a fraction counts nothing
+    ("Gaudi 3 offers 1.5x Gaudi 2 throughput.", {R(1.5)}),
+    ("MI355X的吞吐约为1.3x B200。", {R(1.3, "~")}),
+    ("MI355X的吞吐約為1.3x B200。", {R(1.3, "~")}),
+    ("The box holds 8x Gaudi2 cards.", set()),
     ("B200 is 2x faster than H100.", {R(2)}),
     ("B200比H100快2x。", {R(2)}),
 ]

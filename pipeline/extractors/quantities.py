@@ -277,8 +277,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
             prefix = None
         if hit is not None and hit[0].type == "time" and _AGO.match(text, hit[1]):
             continue
-        if hit is not None and hit[0].surface in _TIMES_SIGNS and _name_after(text, hit[1], blocked):
-            continue  # 2x Xeon, 8× Gaudi2: a count of the products named after it
+        if hit is not None and hit[0].surface in _TIMES_SIGNS and "." not in raw and _name_after(text, hit[1], blocked):
+            continue  # 2x Xeon, 8× Gaudi2: a count of the products named after it (1.5x Gaudi 2 is a ratio)
         if hit is not None and hit[0].surface in BARE_YUAN and hit[0].surface != "元" and found \
                 and found[-1].type == "price" and not text[found[-1].end:s].strip():
             continue  # 3000美元一块: 块 after an amount of money is the piece it buys, no money of its own

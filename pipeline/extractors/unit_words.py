@@ -28,6 +28,7 @@ _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 _COUNT_AFTER_X = re.compile(r"\s?(?:(?:NVIDIA|Nvidia|AMD|Intel|Google|Huawei|Qualcomm)\s[A-Z]"
                             r"|[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_DECIMAL_END = re.compile(r"\d\.\d+$")  # a number with a fraction (1.5x) counts nothing
 
 
 def is_word_char(ch: str) -> bool:
@@ -159,8 +160,8 @@ def unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str
             if how == "hyphen" and not (u.type == "time" and surf.isascii() and surf[0].isalpha()):
                 continue  # 3-min, 30-minutes; a hyphen before anything else is a range or a name
             if surf in ("x", "X", "×") and (end < n and is_word_char(text[end]) or how
-                                            or _COUNT_AFTER_X.match(text, end)):
-                continue  # 8x7B, x86, "8x A100" (a count of chips); "2 x" is no ratio
+                                            or (_COUNT_AFTER_X.match(text, end) and not _DECIMAL_END.search(text, max(0, j - 24), j))):
+                continue  # 8x7B, x86, "8x A100" (a count of chips; 1.5x Gaudi 2 is a ratio); "2 x" is no ratio
             if surf in exclusions and _excluded(text, end, exclusions[surf]):
                 continue
             if surf == "成" and how and not chinese_numeral and end < n and _CJK.match(text, end):
