@@ -156,6 +156,11 @@ def test_round3_chrome(text, expected):
     "广告业务营收增长20%，达到50亿元。\n",
     "Advertisement revenue rose 20% to $5 billion.\n",
     "Trending toward lower prices, the H100 now rents for $2 an hour.\n",
+    # minutes after a separator with no reading word: a table row or a list of the article's results
+    "本轮成绩如下。\n\n| 基准 | 用时 |\n|---|---|\n| BERT | 5分钟 |\n| ResNet | 12分钟 |\n",
+    "| 系統 | BERT | DLRM |\n|---|---|---|\n| 甲 | 5分鐘 | 10分鐘 |\n",
+    "BERT · 5分钟 · 第一名\n",
+    "| System | BERT |\n|---|---|\n| A | 5 min |\n",
     # 排行榜 alone heads a benchmark's own leaderboard as often as a site's list of links
     "本轮MLPerf成绩出炉。\n\n排行榜\n1. GB200 NVL72：0.56分钟\n2. DGX B200：10.4分钟\n",
     "本輪MLPerf成績出爐。\n\n排行榜\n1. GB200 NVL72：0.56分鐘\n",
