@@ -110,3 +110,45 @@ def test_a_long_table_gives_every_cell_once():
     cells = [m for m in find_mentions_in_text(text, "en") if m.type != "system"]
     assert len(cells) == 10_000
     assert all(m.type == "price" and m.unit == "USD" and text[m.start:m.end] == f"{m.value:g}" for m in cells)
+
+
+# probe round 3: a unit stated above a results table whose columns are benchmarks (or systems);
+# a rate written after a word, before a remark, or after a slash
+NAMED_COLUMNS = [
+    ("本轮部分成绩如下（单位：分钟，越低越好）：\n\n| 系统 | 加速器数量 | BERT | ResNet-50 |\n|---|---|---|---|\n"
+     "| 甲 | 64 | 5.2 | 12.5 |\n| 乙 | 8 | — | 30.1 |\n", {T(5.2), T(12.5), T(30.1)}),
+    ("部分成績如下（單位：分鐘）：\n\n| 系統 | 晶片數 | BERT | DLRM |\n|---|---|---|---|\n| 甲 | 256 | 1.3 | 2.1 |\n",
+     {T(1.3), T(2.1)}),
+    ("Times to train, in minutes:\n\n| System | Chips | BERT | ResNet-50 |\n|---|---|---|---|\n| A | 1024 | 0.9 | 1.4 |\n",
+     {T(0.9), T(1.4)}),
+    ("单位：分钟\n\n| 基准 | H100 | A100 |\n|---|---|---|\n| BERT | 5.4 | 11.2 |\n", {T(5.4), T(11.2)}),
+    # no stated unit: a name in the header gives nothing
+    ("| 系统 | BERT | ResNet-50 |\n|---|---|---|\n| 甲 | 5.2 | 12.5 |\n", set()),
+]
+
+RATE_HEADERS = [
+    ("| Chip | On-demand USD per chip-hour | 1-yr |\n|---|---|---|\n| v5e | 1.20 | 0.84 |\n| v5p | 4.20 | 2.94 |\n",
+     {P(1.2, "USD"), P(4.2, "USD")}),
+    ("| GPU | USD/GPU-hour, on-demand |\n|---|---|\n| Alpha | 2.49 |\n", {P(2.49, "USD")}),
+    ("| GPU | $/GPU-hr |\n|---|---|\n| Alpha | 2.49 |\n", {P(2.49, "USD")}),
+    ("| GPU | Spot $/GPU-hr |\n|---|---|\n| Alpha | 1.10 |\n", {P(1.1, "USD")}),
+    ("| 型号 | 元/卡/小时（按需） |\n|---|---|\n| 甲 | 8.5 |\n", {P(8.5, "CNY")}),
+    ("| 型號 | 新台幣/GPU小時（隨需） |\n|---|---|\n| 甲 | 160 |\n", {P(160, "TWD")}),
+    ("| 型号 | 单价/元 |\n|---|---|\n| 甲 | 9,600 |\n", {P(9600, "CNY")}),
+    ("| 型號 | 價格/美元 |\n|---|---|\n| 甲 | 30,000 |\n", {P(30000, "USD")}),
+    ("| 基准 | 训练时间/分钟 |\n|---|---|\n| BERT | 5.4 |\n", {T(5.4)}),
+    # a slash after a word of another type, or a count of GPU hours: no unit
+    ("| 型号 | 价格/小时 |\n|---|---|\n| 甲 | 249 |\n", set()),
+    ("| Model | GPU hours |\n|---|---|\n| Alpha | 2,788,000 |\n", set()),
+    ("| GPU | Memory GB/s |\n|---|---|\n| Alpha | 3350 |\n", set()),
+]
+
+
+@pytest.mark.parametrize("text,expected", rows(NAMED_COLUMNS))
+def test_a_stated_unit_goes_to_the_named_columns(text, expected):
+    check(text, expected)
+
+
+@pytest.mark.parametrize("text,expected", rows(RATE_HEADERS))
+def test_rate_headers(text, expected):
+    check(text, expected)

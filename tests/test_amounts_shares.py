@@ -68,7 +68,9 @@ NOT_RATIOS = [
     ("It ships with 8x H100 GPUs and 2x AMD EPYC CPUs.", set()),
     ("一台服务器配有4x 3.84TB硬盘。", set()),
     ("A 3x3 convolution.", set()),
-    ("The chip is twice as fast.", set()),  # "twice" is no number of GOLD.md's (2x, 两倍)
+    # "twice" multiplying a comparison is the ratio 2, the English of 两倍 ("3 times" is one of GOLD.md's
+    # ratios; decided in probe round 3, tests/test_amounts_spoken.py); "doubled", a verb, is none
+    ("The chip is twice as fast.", {R(2)}),
     ("Performance doubled.", set()),
     ("x86 servers", set()),
     ("The manifold is sealed.", set()),

@@ -113,3 +113,64 @@ def test_every_header_of_the_data_file_opens_a_list():
         assert _header(fold(f"【{written}】")) == "alone", h
         assert _header(fold(f"{written}: Gaudi 3 is 1.7x faster")) == "inline", h
         assert _header(fold(f"{written} is what the H100 needed to train in 5 minutes.")) == "", h
+
+
+# probe round 3: bylines with a reading time after a separator, "Updated 3 hours ago", counters bars,
+# English share bars, advert markers and advert copy, "Most Read" and "Trending" lists
+@pytest.mark.parametrize("text,expected", [
+    ("作者：算力周刊 ｜ 阅读约6分钟\n", ["作者：算力周刊 ｜ 阅读约6分钟"]),
+    ("文／王小明 ｜ 閱讀約 4 分鐘\n", ["文／王小明 ｜ 閱讀約 4 分鐘"]),
+    ("2025-03-05 · 8分钟阅读\n", ["2025-03-05 · 8分钟阅读"]),
+    ("March 3, 2025 10:02 AM GMT Updated 2 hours ago\n", ["March 3, 2025 10:02 AM GMT Updated 2 hours ago"]),
+    ("By Jane Doe, published 45 minutes ago\n", ["By Jane Doe, published 45 minutes ago"]),
+    ("編輯部 發布於 3小時前\n", ["編輯部 發布於 3小時前"]),
+    ("转发 120 ｜ 评论 45 ｜ 赞 1.2万\n", ["转发 120 ｜ 评论 45 ｜ 赞 1.2万"]),
+    ("閱讀 1.6萬+\n", ["閱讀 1.6萬+"]),
+    ("1.2K likes · 300 shares · 85 comments\n", ["1.2K likes · 300 shares · 85 comments"]),
+    ("Share this: Facebook Twitter LinkedIn Reddit\n", ["Share this: Facebook Twitter LinkedIn Reddit"]),
+    ("Share\n", ["Share"]),
+    ("- Advertisement -\n", ["- Advertisement -"]),
+    ("- 廣告 -\n", ["- 廣告 -"]),
+    ("廣告 廣告\n", ["廣告 廣告"]),
+    ("Sponsored content\n", ["Sponsored content"]),
+    ("【广告】某云H100限时5折，每小时仅需9.9元\n", ["【广告】某云H100限时5折，每小时仅需9.9元"]),
+    ("Sponsored: Rent H100s from $1.99/hr\n", ["Sponsored: Rent H100s from $1.99/hr"]),
+    ("The H100 finished in 11 minutes.\n\nMost Read\n1. H100 rentals fall to $2 an hour\n2. B200 ships at $40,000\n",
+     ["Most Read", "1. H100 rentals fall to $2 an hour", "2. B200 ships at $40,000"]),
+    ("The H100 finished in 11 minutes.\n\nTrending Now\nMI355X is 30% cheaper than B200\n",
+     ["Trending Now", "MI355X is 30% cheaper than B200"]),
+    ("The H100 finished in 11 minutes.\n\nTrending in Tech\n- Gaudi 3 costs $15,000\n",
+     ["Trending in Tech", "- Gaudi 3 costs $15,000"]),
+    (f"{ARTICLE_ZH}\n\n阅读排行\n1. H20降价两成\n2. 昇腾910C售价12万元\n",
+     ["阅读排行", "1. H20降价两成", "2. 昇腾910C售价12万元"]),
+    (f"{ARTICLE_ZH}\n\n大家都在看\n‧ B200每小時租金3美元\n", ["大家都在看", "‧ B200每小時租金3美元"]),
+])
+def test_round3_chrome(text, expected):
+    assert boiler_lines(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "阅读这份报告大约需要30分钟，但H100只用了5分钟。\n",
+    "The price was updated 3 hours after the launch: $2 an hour.\n",
+    "Shares of Nvidia rose 3% to $135.\n",
+    "广告业务营收增长20%，达到50亿元。\n",
+    "Advertisement revenue rose 20% to $5 billion.\n",
+    "Trending toward lower prices, the H100 now rents for $2 an hour.\n",
+    # minutes after a separator with no reading word: a table row or a list of the article's results
+    "本轮成绩如下。\n\n| 基准 | 用时 |\n|---|---|\n| BERT | 5分钟 |\n| ResNet | 12分钟 |\n",
+    "| 系統 | BERT | DLRM |\n|---|---|---|\n| 甲 | 5分鐘 | 10分鐘 |\n",
+    "BERT · 5分钟 · 第一名\n",
+    "| System | BERT |\n|---|---|\n| A | 5 min |\n",
+    # 排行榜 alone heads a benchmark's own leaderboard as often as a site's list of links
+    "本轮MLPerf成绩出炉。\n\n排行榜\n1. GB200 NVL72：0.56分钟\n2. DGX B200：10.4分钟\n",
+    "本輪MLPerf成績出爐。\n\n排行榜\n1. GB200 NVL72：0.56分鐘\n",
+    "The leaderboard:\n1. GB200 NVL72: 0.56 minutes\n2. DGX B200: 10.4 minutes\n",
+])
+def test_round3_article_content_is_not_boilerplate(text):
+    assert boiler_lines(text) == []
+
+
+def test_a_short_sentence_after_a_list_is_the_article():
+    text = "Most Read\n1. H100 rentals fall to $2 an hour\n\nThe H100 trained BERT in 5.4 minutes.\n"
+    assert boiler_lines(text) == ["Most Read", "1. H100 rentals fall to $2 an hour"]
+    assert {"H100", "BERT", 5.4} <= mention_values(text)

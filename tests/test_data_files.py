@@ -40,6 +40,8 @@ CSV_COLUMNS = {
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],
     "unit_context_exclusions.csv": ["surface", "not_after"],
+    "unit_requirements.csv": ["surface", "before", "after", "clause"],
+    "qualifier_exclusions.csv": ["surface", "not_followed_by"],
     "unit_exclusions.csv": ["surface", "not_followed_by", "except_before"],
     "units.csv": ["surface", "type", "unit", "factor", "position"],
     "vendors.csv": ["alias", "vendor"],
@@ -168,6 +170,24 @@ def test_unit_context_exclusions_name_units():
         assert r["surface"].lower() in surfaces, f"unit_context_exclusions.csv:{r['_line']}"
         assert r["not_after"] == r["not_after"].lower() and r["not_after"], f"unit_context_exclusions.csv:{r['_line']}"
     assert lexicon.unit_context_exclusions()
+
+
+def test_unit_requirements_name_units():
+    surfaces = {r["surface"] for r in rows("units.csv")}
+    for r in rows("unit_requirements.csv"):
+        where = f"unit_requirements.csv:{r['_line']}"
+        assert r["surface"] in surfaces, where
+        assert any(r[c] for c in ("before", "after", "clause")), where
+        for c in ("before", "after", "clause"):
+            assert all(r[c].split("|")) if r[c] else True, f"{where}: an empty word in {c}"
+    assert set(lexicon.unit_requirements()) >= {"日", "块"}
+
+
+def test_qualifier_exclusions_name_after_qualifiers():
+    after = {r["surface"] for r in rows("qualifiers.csv") if r["position"] == "after"}
+    for r in rows("qualifier_exclusions.csv"):
+        assert r["surface"] in after and r["not_followed_by"], f"qualifier_exclusions.csv:{r['_line']}"
+    assert lexicon.qualifier_exclusions()
 
 
 def test_count_cues():

@@ -29,7 +29,8 @@ MAX_ITEMS = 20  # a related-links list is short; a longer run of short lines is 
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _BULLET = re.compile(
     r"^\s*(?:[·‧•∙●○▪▫■□◆◇►▶»›*+]|[-–—](?!\d)|\.(?!\d)|\d{1,2}[.、)](?!\d)|[(（]\d{1,2}[)）])\s*(?=\S)")
-_SENTENCE_END = re.compile(r"[。！？!?]\s*\S|[。]\s*$")  # a sentence inside the line, or one that ends it
+# a sentence inside the line, or one that ends it (an English one too: a headline has no full stop)
+_SENTENCE_END = re.compile(r"[。！？!?]\s*\S|[。]\s*$|(?<=[a-z0-9%)])\.\s*$")
 
 
 def _read(name: str) -> list[str]:

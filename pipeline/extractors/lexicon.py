@@ -272,6 +272,26 @@ def unit_context_exclusions() -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in table.items()}
 
 
+@dataclass(frozen=True)
+class UnitRequirement:
+    """One context in which a unit surface counts (unit_requirements.csv); empty parts hold always."""
+    before: tuple[str, ...]
+    after: tuple[str, ...]
+    clause: tuple[str, ...]
+
+
+@lru_cache(maxsize=1)
+def unit_requirements() -> dict[str, tuple[UnitRequirement, ...]]:
+    """unit surface -> the contexts in which it counts (any one of them)."""
+    table: dict[str, list[UnitRequirement]] = {}
+    for row in read_table("unit_requirements.csv", ["surface", "before", "after", "clause"]):
+        words = [tuple(fold(w) for w in row[c].split("|") if w) for c in ("before", "after", "clause")]
+        if not any(words):
+            raise DataFileError(f"{row['_file']}:{row['_line']}: a requirement needs before, after or clause words")
+        table.setdefault(fold(row["surface"]), []).append(UnitRequirement(*words))
+    return {k: tuple(v) for k, v in table.items()}
+
+
 @lru_cache(maxsize=1)
 def column_cues() -> dict[str, tuple[str, ...]]:
     """type -> the words of a column header that name an amount of it (column_cues.csv), lower case."""
@@ -323,6 +343,13 @@ def qualifiers() -> tuple[tuple[str, str, str], ...]:
 
 
 QUALIFIER_GAP_KINDS = ("any", "bound")
+
+
+@lru_cache(maxsize=1)
+def qualifier_exclusions() -> dict[str, str]:
+    """qualifier surface written after a number -> the characters after which it is no qualifier."""
+    return {fold(r["surface"]): fold(r["not_followed_by"])
+            for r in read_table("qualifier_exclusions.csv", ["surface", "not_followed_by"])}
 
 
 @lru_cache(maxsize=1)

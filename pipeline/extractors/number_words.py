@@ -87,3 +87,31 @@ def find_number_words(text: str):
     for m in _regex().finditer(text):
         value, kind = value_of(m.group(0))
         yield m.start(), m.end(), value, kind
+
+
+# after "twice" or "thrice", what makes it a multiplier of a comparison (twice as fast as, twice the
+# throughput, twice that of, twice faster), not a count of occasions (ran it twice, twice a year)
+_COMPARED = (r"\s+(?:as\s+[a-z-]+(?:\s+[a-z-]+)?\s+as\b|as\s+(?:many|much|fast|quick|quickly|high|large|big|efficient|"
+             r"powerful|good|cheap|expensive|long)\b|the\s+[a-z-]+|that\s+of\b|those\s+of\b|(?:faster|quicker|"
+             r"higher|better|larger|bigger|greater|slower|cheaper|more)\b)")
+
+
+@lru_cache(maxsize=1)
+def _multiplier_regex() -> tuple[re.Pattern | None, tuple[str, ...]]:
+    """The pattern of the multiplying words of number_words.csv (kind times, 2 or more), and the words."""
+    words = tuple(w for w, (v, k) in number_words().items() if k == "times" and v >= 2)
+    if not words:
+        return None, words
+    return re.compile(rf"(?i)(?<![A-Za-z0-9])(?P<word>{_alt(words)})(?={_COMPARED})"), words
+
+
+def find_multiplier_words(text: str):
+    """(start, end, value) of each "twice"/"thrice" that multiplies a comparison: a ratio
+    (GOLD.md: ratios need a number; "twice" is the word for two times, like 两倍; "doubled" is none)."""
+    regex, words = _multiplier_regex()
+    low = text.lower()
+    if regex is None or not any(w in low for w in words):
+        return
+    table = number_words()
+    for m in regex.finditer(text):
+        yield m.start(), m.end(), table[m.group("word").lower()][0]

@@ -66,7 +66,8 @@ def number_regex() -> str:
     mag = _magnitude_alternation()
     cn = chinese_regex()
     approx = "[" + re.escape("".join(_approximate_digits())) + "]?" if _approximate_digits() else ""
-    mags = rf"(?:{approx}(?:{mag})(?:\d+(?!\.\d)|{cn})?)"
+    # the tail after a magnitude: 36万8000, 1兆6,443亿 (thousands separators), 一万五
+    mags = rf"(?:{approx}(?:{mag})(?:\d{{1,3}}(?:,\d{{3}})+(?![\d.])|\d+(?!\.\d)|{cn})?)"
     some = re.escape(LEADING_SOME)
     return (
         rf"(?:(?:{ARABIC})(?:[十百千](?={mag}))?{mags}*"
@@ -148,11 +149,18 @@ def find_numbers(text: str):
 # -- values ---------------------------------------------------------------------------------
 
 
+_NEXT_PLACE_DIGITS = frozenset(float(d) for d in range(1, 10))
+
+
 def parse_chinese(text: str) -> float | None:
-    """二十四 -> 24, 两 -> 2, 十二点五 -> 12.5, 一百零五 -> 105, 半 -> 0.5, 壹佰 -> 100; None if not a numeral."""
+    """二十四 -> 24, 两 -> 2, 十二点五 -> 12.5, 一百零五 -> 105, 半 -> 0.5, 壹佰 -> 100; None if not a numeral.
+
+    A single digit after the last place word of a hundred or more stands for the next place down
+    (三千五 -> 3500, 一百五 -> 150; 一千零五 is 1005, 十五 is 15)."""
     table = numerals()
     whole, _, frac = text.partition("点")
     total, current = 0.0, None
+    place, run = 0.0, 0  # the last multiplier, and the digits written since it
     for ch in whole:
         entry = table.get(ch)
         if entry is None:
@@ -160,9 +168,12 @@ def parse_chinese(text: str) -> float | None:
         value, kind = entry
         if kind == "digit":
             current = value if current is None else current * 10 + value
+            run += 1
         else:  # multiplier
             total += (1 if current is None else current) * value
-            current = None
+            current, place, run = None, value, 0
+    if not frac and run == 1 and place >= 100 and current in _NEXT_PLACE_DIGITS:
+        current *= place / 10  # 三千五, 一百五: the digit after the last place word is the next place down
     total += current or 0.0
     if frac:
         digits = []
@@ -229,19 +240,36 @@ def _tokens(text: str) -> list[tuple[float | None, float | None]] | None:
     return out
 
 
+def _one_digit_tail(text: str) -> bool:
+    """``text`` ends in one digit (1-9) written right after a magnitude word: 2万5, 一万五, 1亿2, 5千5."""
+    if len(text) < 2:
+        return False
+    last, before = text[-1], text[-2]
+    table = numerals()
+    if last.isdigit():
+        digit = last in "123456789"
+    else:
+        digit = table.get(last, (0, ""))[1] == "digit" and float(table[last][0]) in _NEXT_PLACE_DIGITS
+    return digit and not before.isdigit() and table.get(before, (0, ""))[1] != "digit" and before not in ".,"
+
+
 @lru_cache(maxsize=8192)  # the same few numbers recur from article to article
 def parse_number(text: str) -> float | None:
     """The value of a written number with its magnitude words; None when ``text`` is no number.
 
     A magnitude multiplies what stands before it back to the last larger one:
-    36万8000 is 36 × 10^4 + 8000, 1亿2000万 is 1 × 10^8 + 2000 × 10^4, 1万亿 is
+    36万8000 is 36 × 10^4 + 8000, 1兆6,443亿 is 10^12 + 6443 × 10^8 (one digit alone after
+    the last magnitude is the next place down: 2万5 is 25000, 1亿2 is 1.2 × 10^8), 1亿2000万 is 1 × 10^8 + 2000 × 10^4, 1万亿 is
     10^12, 5千万 is 5 × 10^3 × 10^4, 三千五百万 is 3500 × 10^4.  One pass over
     the text with a stack: no recursion, whatever its length (an absurd one
     gives inf, which the extractors drop).
     """
-    tokens = _tokens(plain_number(text.strip()))
+    plain = plain_number(text.strip())
+    tokens = _tokens(plain)
     if not tokens:
         return None
+    if len(tokens) >= 2 and tokens[-1][0] is not None and tokens[-2][1] is not None and _one_digit_tail(plain):
+        tokens[-1] = (tokens[-1][0] * tokens[-2][1] / 10, None)  # 2万5, 一万五, 1亿2: the next place down
     parts: list[tuple[float, float]] = []  # (amount, the magnitude that closed it)
     current = None
     for value, factor in tokens:

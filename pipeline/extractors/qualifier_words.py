@@ -1,5 +1,5 @@
 """Qualifiers of a figure (qualifiers.csv): 约, 不到, 超过, 高达, 至少 before the
-number; 左右, 以上, 出头, "or more" after it; 多 and 余 inside it (9分多钟,
+number; 左右, 以上, 出头, 内 (not 内存: qualifier_exclusions.csv), "or more" after it; 多 and 余 inside it (9分多钟,
 20多分钟); and an 'about' word earlier in the clause of "约为H20的2倍".
 
 Between a qualifier before the number and the number may stand a few spaces
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import case_key, qualifier_gaps, qualifiers
+from pipeline.extractors.lexicon import case_key, qualifier_exclusions, qualifier_gaps, qualifiers
 
 CLAUSE_BREAK = "，,。；;：:！？!?\n"
 MAX_SPACES = 4  # spaces looked across between a qualifier and its number
@@ -167,7 +167,10 @@ def qualifier_after(text: str, e: int) -> tuple[str, int] | None:
     table = _after_qualifiers_by_char()
     for surf, q in table.get(text[e:e + 1], ()):
         if text.startswith(surf, e):
-            return q, e + len(surf)
+            end = e + len(surf)
+            if end < len(text) and text[end] in qualifier_exclusions().get(surf, ""):
+                continue  # 内存, 内容: a word of its own
+            return q, end
     if text.startswith(" ", e):  # $25,000 or more: a word, ending where the word ends
         k = e + 1
         for surf, q in table.get(text[k:k + 1], ()):

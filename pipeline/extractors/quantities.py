@@ -22,6 +22,7 @@ from pipeline.extractors.compounds import merge_compounds, merge_minutes_seconds
 from pipeline.extractors.currency import resolve_currency
 from pipeline.extractors.figures import Found, Pending, to_mention
 from pipeline.extractors.lexicon import Unit, magnitudes, number_words, numerals
+from pipeline.extractors.number_words import find_multiplier_words
 from pipeline.extractors.numbers import (
     approximate_qualifier, approximate_split, find_numbers, parse_number, trailing_magnitude,
 )
@@ -30,8 +31,8 @@ from pipeline.extractors.qualifier_words import (  # noqa: F401  (qualifier_befo
 )
 from pipeline.extractors.ranges import lend_units, mark_ranges
 from pipeline.extractors.unit_words import (
-    compound_unit_after, excluded_by_context, is_word_char, unit_after, unit_before, unit_first_chars,
-    unit_last_chars, units_by_char,
+    compound_unit_after, excluded_by_context, is_word_char, required_context, unit_after, unit_before,
+    unit_first_chars, unit_last_chars, units_by_char,
 )
 from pipeline.types import Mention
 
@@ -40,22 +41,42 @@ from pipeline.types import Mention
 _CHINESE_PENDING_NEXT = frozenset("至到-~")
 # "a day after the launch", "an hour later": a point in time told from another, no duration
 _RELATIVE_AFTER = re.compile(r"\s(?:after|before|later|earlier|ago)\b", re.IGNORECASE)
+# "3 hours ago", "3小时前": a point in time told from now, no duration (not 3天前往, 10分钟前后)
+_AGO = re.compile(r"\s?ago\b|前(?![往端景沿面所列者提瞻进夕台后])", re.IGNORECASE)
 # after English number words with no unit: the link of a range (two to three times, between two and three hours)
 _RANGE_NEXT = re.compile(r"\s?(?:to|-|and|or)\s", re.IGNORECASE)
 _HALF_AFTER_LATIN = (" and a half", " and half")
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+# 元 alone and its colloquial 块 (块钱): the currency comes from the context (GOLD.md)
+BARE_YUAN = frozenset(("元", "块", "块钱"))
+# after 十三天半, 一天半: the function words that may follow the half (是, 就, 才, 的, 内, 后...); before any
+# other Chinese character 半 starts a word of its own (半导体, 半年, 半价)
+_AFTER_HALF = frozenset("的后内时左是就才都也还即了已便共总多")
+# 七成八, 三成五: one digit after 成, then no more digits and no word (七成八的, 七成八左右)
+_TAIL_DIGIT = re.compile(r"[1-9一二三四五六七八九](?![\d一二三四五六七八九十百千万亿〇零点.]|[\u3400-\u9fff](?<![的左以上多]))")
+
+
+_TIMES_SIGNS = ("x", "X", "×")
+
+
+def _name_after(text: str, end: int, blocked) -> bool:
+    """A name (a span the names took) starts right after ``end``, after one space or none."""
+    j = end + 1 if text.startswith(" ", end) else end
+    return j < len(text) and text[j].isalnum() and blocked(j, j + 1)
 
 
 def _half(text: str, e: int, end: int, unit: Unit) -> tuple[float, int]:
-    """The extra half unit and the new end: 一个半小时, 一天半, 三成半, an hour and a half."""
+    """The extra half unit (or tenth) and the new end: 一个半小时, 一天半, 三成半, 七成八, an hour and a half."""
     if unit.type != "time" and unit.surface != "成":
         return 0.0, end
     if text.startswith("个半", e) and unit.surface in ("小时", "钟头"):
         return 0.5, end
     if text.startswith("半", end):
         nxt = text[end + 1:end + 2]
-        if not ("\u4e00" <= nxt <= "\u9fff") or nxt in "的后内时左":
+        if not ("\u4e00" <= nxt <= "\u9fff") or nxt in _AFTER_HALF:
             return 0.5, end + 1
+    if unit.surface == "成" and _TAIL_DIGIT.match(text, end):
+        return float(parse_number(text[end])) / 10, end + 1  # 七成八: 7.8成 = 78 %, the next place down
     if unit.surface.isascii():
         low = text[end:end + 12].lower()
         for tail in _HALF_AFTER_LATIN:
@@ -144,7 +165,7 @@ def _unit_of(hit, prefix, s: int, e: int):
     unit, end, inside_q = hit
     surf = unit.surface
     named = unit.type == "price" and surf != "元" and (surf.startswith("元") or surf.endswith("币元"))
-    return unit, s, end, inside_q, surf == "元", named
+    return unit, s, end, inside_q, surf in BARE_YUAN, named
 
 
 def _qualifier(text: str, start: int, end: int, inside_q: str, found: list[Found]) -> str:
@@ -174,6 +195,42 @@ def _figures(num, value, half, magnitude, unit, start, end, q, common) -> list[F
                   s + cut, e, magnitude=magnitude, number=upper, **common)]
 
 
+# between "one hour" and its price in a rate written the other way round (一小时不到百元, 一天只要5美元,
+# 一小时租金才3块): words of price and of "only", nothing else
+_RATE_GAP = re.compile(r"(?:\s|只要|只需|仅需|仅|只|才|就要|要|需要|需|收费|租金|费用|价格|售价|花费|(?i:for|costs?|at|is)\b)*")
+
+
+def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
+    """一小时不到百元, 一天只要5美元: one unit of time right before a price in its clause is the
+    'per' of a rate (GOLD.md: a per-hour rate is a price, not a time), no duration."""
+    out = []
+    for i, f in enumerate(found):
+        if f.type == "time" and f.number == 1 and f.value == f.factor:
+            nxt = found[i + 1] if i + 1 < len(found) else None
+            if nxt is not None and nxt.type == "price" and nxt.start - f.end <= 12:
+                qb = qualifier_before(text, nxt.start)
+                cut = qb[1] if qb is not None and qb[1] >= f.end else nxt.start
+                if _RATE_GAP.fullmatch(text, f.end, cut):
+                    continue
+            prev = found[i - 1] if i > 0 else None
+            if prev is not None and prev.type == "price" and text[prev.end:f.start].strip().lower() == "for":
+                continue  # $5 for 1 hour
+        out.append(f)
+    return out
+
+
+def _multipliers(text: str, blocked, found: list[Found]) -> list[Found]:
+    """"twice as fast", "twice the throughput": the ratio 2 (number_words.find_multiplier_words)."""
+    out = []
+    taken = {(f.start, f.end) for f in found}
+    for s, e, value in find_multiplier_words(text):
+        if blocked(s, e) or any(a < e and s < b for a, b in taken):
+            continue
+        qb = qualifier_before(text, s)
+        out.append(Found("ratio", s, e, value, "x", qb[0] if qb else "=", "ratio/twice", s, e, number=value))
+    return out
+
+
 def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention]:
     """All quantity mentions of ``text``; ``blocked(start, end)`` says a span is unavailable.
 
@@ -198,6 +255,8 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         if chinese and nxt not in unit_chars and not later:
             continue  # a Chinese numeral (一个, 第一) with no unit after it: the common case, cheaply
         stands = _before_number(text, num, chinese, capitals)
+        if stands is None and found and found[-1].end == s - 1 and text[s - 1] == "-":
+            stands = ""  # 2x-4x: the dash after a figure's unit links two figures, no model number (v-2)
         if stands is None or (found and s < found[-1].end) or blocked(s, e):
             continue
         hit = unit_after(text, e, chinese) if nxt in unit_chars else None
@@ -216,8 +275,18 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
             if not _english_ok(text, num, hit, found):
                 continue
             prefix = None
-        if hit is not None and excluded_by_context(text, _clause_start(text, s), s, hit[0]):
-            hit = None
+        if hit is not None and hit[0].type == "time" and _AGO.match(text, hit[1]):
+            continue
+        if hit is not None and hit[0].surface in _TIMES_SIGNS and "." not in raw and _name_after(text, hit[1], blocked):
+            continue  # 2x Xeon, 8× Gaudi2: a count of the products named after it (1.5x Gaudi 2 is a ratio)
+        if hit is not None and hit[0].surface in BARE_YUAN and hit[0].surface != "元" and found \
+                and found[-1].type == "price" and not text[found[-1].end:s].strip():
+            continue  # 3000美元一块: 块 after an amount of money is the piece it buys, no money of its own
+        if hit is not None:
+            clause_start = _clause_start(text, s)
+            if (excluded_by_context(text, clause_start, s, hit[0])
+                    or not required_context(text, clause_start, s, hit[1], hit[0])):
+                hit = None
         if prefix is not None and hit is None and chinese and _CJK_CHAR.match(nxt):
             prefix = None  # 人民币一台, 美元三张: a count after a currency word, not its amount
         if hit is None and prefix is None and chinese and not later:
@@ -235,10 +304,12 @@ def find_quantities(text: str, blocked, script: str = "zh-Hans") -> list[Mention
         q = _qualifier(text, start, end, inside_q or some, found)
         common = dict(factor=unit.factor, prefix=start < s, bare_yuan=bare_yuan, named_yuan=named_yuan)
         found.extend(_figures(num, value, half, magnitude, unit, start, end, q, common))
+    found.extend(_multipliers(text, blocked, found))
     found = merge_minutes_seconds(text, found, blocked)
     found = merge_compounds(text, found, pending)
     lend_units(text, found, pending)
     mark_ranges(text, found)
     found = resolve_currency(text, found, pending, script)
     found.sort(key=lambda f: (f.start, f.end))
+    found = _drop_rate_denominators(text, found)
     return [to_mention(f) for f in found]

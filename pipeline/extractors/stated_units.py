@@ -3,7 +3,9 @@ header applies to its cells).
 
 - In a column header: in parentheses (按量付费（元/小时）, Price (USD/hr),
   Time (min), 售价（万元）), after a comma (Price, USD), as the whole cell
-  (USD/hr, 美元), or after a space with its rate (On-demand €/h).
+  (USD/hr, 美元), after a space with its rate (On-demand €/h, On-demand USD per
+  chip-hour), a rate before a remark (USD/GPU-hour, on-demand; 元/卡/小时（按需）),
+  or after a slash that follows a word of its type (价格/元, 时间/分钟).
 - In the line that introduces a table or a list: 单位：元/卡/小时, 單位：新台幣萬元,
   以美元计, "Prices below are in EUR per hour", "… by round (minutes):".
 
@@ -56,9 +58,10 @@ def _alternation(surfaces) -> str:
     return "|".join(parts)
 
 
-@lru_cache(maxsize=1)
-def _phrase() -> str:
-    """A unit phrase: [currency word] [CJK magnitude] unit [Latin magnitude] [/rate | per hour]."""
+@lru_cache(maxsize=2)
+def _phrase(rate: bool = False) -> str:
+    """A unit phrase: [currency word] [CJK magnitude] unit [Latin magnitude] [/rate | per hour]
+    (the rate required when ``rate``)."""
     unit_surfaces = [u.surface for u in units()
                      if u.position == "after" or (u.position == "before" and u.type == "price")]
     currency_words = [u.surface for u in units()
@@ -72,7 +75,8 @@ def _phrase() -> str:
         rf"(?P<mag>[十百千]?(?:{_alternation(cjk_mags)}))?\s?"
         rf"(?P<unit>{_alternation(unit_surfaces)})"
         rf"(?:\s?(?P<mag2>{_alternation(latin_mags)}))?"
-        r"(?P<per>(?:\s?/\s?[^\s/()（）,，:：;；。]{1,12}){1,3}|\s+(?i:per|an?|each)\s+[A-Za-z-]{2,12})?"
+        r"(?P<per>(?:\s?/\s?[^\s/()（）,，:：;；。]{1,12}){1,3}|\s+(?i:per|an?|each)\s+[A-Za-z-]{2,12})"
+        + ("" if rate else "?")
     )
 
 
@@ -90,13 +94,22 @@ def _magnitude(word: str) -> float | None:
 
 @lru_cache(maxsize=1)
 def _header_patterns() -> tuple[re.Pattern, ...]:
-    p = _phrase()
+    p, rate = _phrase(), _phrase(rate=True)
     return (
         re.compile(rf"[(（\[]\s*(?:单位\s*[:：]?\s*)?(?:(?i:in)\s+)?{p}\s*[)）\]][\s*†‡]*$"),  # Price (USD/hr)
         re.compile(rf"[,，]\s*(?:(?i:in)\s+)?{p}\s*$"),  # Price, USD
         re.compile(rf"^\s*{p}\s*$"),  # USD/hr
-        re.compile(rf"\s(?=\S+/)(?:{p})\s*$"),  # On-demand €/h: a unit after a space, with its rate
+        # On-demand €/h, On-demand USD per chip-hour: a unit after a space, with its rate
+        re.compile(rf"\s(?:{rate})\s*$"),
+        # USD/GPU-hour, on-demand; 元/卡/小时（按需）: a rate first, then a remark
+        re.compile(rf"^\s*{rate}\s*(?=[,，(（\[])"),
     )
+
+
+@lru_cache(maxsize=1)
+def _slash_unit() -> re.Pattern:
+    """价格/元, 时间/分钟, Price/USD: the header's word, a slash, then the unit."""
+    return re.compile(rf"^\s*(?P<head>[^/]{{1,20}}?)\s?/\s?{_phrase()}\s*$")
 
 
 @lru_cache(maxsize=1)
@@ -142,9 +155,19 @@ def _first(patterns, text: str) -> Stated | None:
     return None
 
 
-def header_unit(cell: str) -> Stated | None:
-    """The unit a column header states, or None."""
-    return _first(_header_patterns(), cell) if len(cell) <= INTRO_MAX else None
+def header_unit(cell: str, names_type=None) -> Stated | None:
+    """The unit a column header states, or None.  ``names_type(words, type)`` says whether the words
+    before a slash name an amount of the unit's type (价格/元: a price, not 价格/小时)."""
+    if len(cell) > INTRO_MAX:
+        return None
+    found = _first(_header_patterns(), cell)
+    if found is None and names_type is not None and "/" in cell:
+        m = _slash_unit().match(cell)
+        if m:
+            found = _stated(m)
+            if found is not None and not names_type(m.group("head"), found.unit.type):
+                found = None
+    return found
 
 
 def intro_unit(line: str) -> Stated | None:

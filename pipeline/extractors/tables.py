@@ -6,8 +6,9 @@ unit in a column's header applies to its cells).
   a unit (``stated_units.header_unit``) gives it to its cells; a unit stated
   by the line introducing the table (单位：元/小时, "Prices below are in EUR
   per hour") goes to the columns whose header names an amount of its type
-  (column_cues.csv: 价格, 包月, on-demand).  Other columns (GPU, vCPU, RAM,
-  显存) keep their numbers out.
+  (column_cues.csv: 价格, 包月, on-demand) or is a name (a results table's
+  benchmarks or systems under 单位：分钟).  Other columns (GPU, vCPU, RAM,
+  显存, 加速器数量) keep their numbers out.
 - A list whose introducing line states the unit (单位：元/卡/小时, "… by round
   (minutes):"): the value after each item's colon (``- A100 80G：6.68``).
 - A plain-text table whose header line ends in the unit (基准测试 训练时间
@@ -137,19 +138,27 @@ def _intro(text: str, ls: list[Line], kinds: list[str], first: int) -> Stated | 
     return intro_unit(text[ls[i].start:ls[i].end])
 
 
-def _column_units(text: str, header: list[Cell], intro: Stated | None) -> list[Stated | None]:
+def _is_name(cell: Cell, blocked) -> bool:
+    """The header cell is a name (a benchmark, a system: both its ends inside the names' spans)."""
+    return cell.end > cell.start and blocked(cell.start, cell.start + 1) and blocked(cell.end - 1, cell.end)
+
+
+def _column_units(text: str, header: list[Cell], intro: Stated | None, blocked) -> list[Stated | None]:
+    """The unit of each column: its header's own, or the introducing line's where the header names an
+    amount of its type (价格, on-demand) or is a name (the benchmarks of a results table, 单位：分钟)."""
     out = []
     for c in header:
         cell = text[c.start:c.end]
-        own = header_unit(cell)
-        out.append(own if own is not None else (intro if intro is not None and _names_type(cell, intro.unit.type)
-                                                else None))
+        own = header_unit(cell, _names_type)
+        if own is None and intro is not None and (_names_type(cell, intro.unit.type) or _is_name(c, blocked)):
+            own = intro
+        out.append(own)
     return out
 
 
 def _table(cells: _Cells, text: str, header_line: Line, header: list[Cell], rows, intro) -> None:
     """The cells of ``rows`` ((line, cells) pairs) under the units of their header's columns."""
-    units = _column_units(text, header, intro)
+    units = _column_units(text, header, intro, cells.blocked)
     if not any(units):
         return
     for line, row in rows:

@@ -7,22 +7,28 @@ of two letters or more written all in lower or all in upper case ignore case
 (Minutes, usd); single letters (h, x) do not.  Between a number and its unit
 stand at most a few spaces, or a hyphen for a time word (3-min, 30-minutes).
 The false friends of unit_exclusions.csv (8成本, 1元年) and of
-unit_context_exclusions.csv (weighs 3,000 pounds) are no units.
+unit_context_exclusions.csv (weighs 3,000 pounds) are no units, and the units of
+unit_requirements.csv count only in the contexts it names (日 as a duration:
+45日内, 为期10日, not 8日公布; 块 as money: 降到4块多了, not 3584块H100).
 """
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import Unit, qualifiers, read_table, unit_context_exclusions, units
+from pipeline.extractors.lexicon import (
+    Unit, qualifier_exclusions, qualifiers, read_table, unit_context_exclusions, unit_requirements, units,
+)
 
 MAX_GAP = 4  # spaces between a number and its unit (一百五十    个百分点)
 _WORD_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 # "8x H100", "8× NVIDIA A100 GPUs", "2x AMD EPYC", "8x GPUs", "2x 400GbE", "4x 3.84TB":
 # a count of chips, ports or drives, not a ratio
-_COUNT_AFTER_X = re.compile(r"\s?(?:NVIDIA\s|Nvidia\s|AMD\s|Intel\s)?"
-                            r"(?:[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
+# "2x Intel Xeon Platinum 8480+": a vendor's name then a product's
+_COUNT_AFTER_X = re.compile(r"\s?(?:(?:NVIDIA|Nvidia|AMD|Intel|Google|Huawei|Qualcomm)\s[A-Z]"
+                            r"|[A-Z][A-Za-z-]{0,8}\d|[A-Z]{2,}s?(?![A-Za-z])|\d+(?:\.\d+)?\s?[A-Za-z]{1,4}(?![A-Za-z]))")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_DECIMAL_END = re.compile(r"\d\.\d+$")  # a number with a fraction (1.5x) counts nothing
 
 
 def is_word_char(ch: str) -> bool:
@@ -154,8 +160,8 @@ def unit_after(text: str, j: int, chinese_numeral: bool) -> tuple[Unit, int, str
             if how == "hyphen" and not (u.type == "time" and surf.isascii() and surf[0].isalpha()):
                 continue  # 3-min, 30-minutes; a hyphen before anything else is a range or a name
             if surf in ("x", "X", "×") and (end < n and is_word_char(text[end]) or how
-                                            or _COUNT_AFTER_X.match(text, end)):
-                continue  # 8x7B, x86, "8x A100" (a count of chips); "2 x" is no ratio
+                                            or (_COUNT_AFTER_X.match(text, end) and not _DECIMAL_END.search(text, max(0, j - 24), j))):
+                continue  # 8x7B, x86, "8x A100" (a count of chips; 1.5x Gaudi 2 is a ratio); "2 x" is no ratio
             if surf in exclusions and _excluded(text, end, exclusions[surf]):
                 continue
             if surf == "成" and how and not chinese_numeral and end < n and _CJK.match(text, end):
@@ -205,3 +211,39 @@ def excluded_by_context(text: str, clause_start: int, number_start: int, unit: U
         return False
     before = text[clause_start:number_start].lower()
     return any(w in before for w in words)
+
+
+_REQUIREMENT_WINDOW = 8  # characters before a number in which a "before" word of unit_requirements.csv stands
+_CLAUSE_END = frozenset("，,。；;：:！？!?\n )）]】」』\"'”’、…")
+
+
+def _starts_with_any(text: str, pos: int, words: tuple[str, ...]) -> bool:
+    """The text at ``pos`` begins with one of ``words`` ($: the end of a clause), not where the word is
+    a qualifier starting a word of its own (qualifier_exclusions.csv: 内测, 内部 are no 内)."""
+    for w in words:
+        if w == "$":
+            if pos >= len(text) or text[pos] in _CLAUSE_END:
+                return True
+        elif text.startswith(w, pos):
+            after = pos + len(w)
+            if after >= len(text) or text[after] not in qualifier_exclusions().get(w, ""):
+                return True
+    return False
+
+
+def required_context(text: str, clause_start: int, number_start: int, unit_end: int, unit: Unit) -> bool:
+    """Whether a unit of unit_requirements.csv stands in one of the contexts it needs (True for the others)."""
+    rows = unit_requirements().get(unit.surface)
+    if not rows:
+        return True
+    before = text[max(clause_start, number_start - _REQUIREMENT_WINDOW):number_start]
+    clause = text[clause_start:number_start]
+    for r in rows:
+        if r.before and not any(w in before for w in r.before):
+            continue
+        if r.after and not _starts_with_any(text, unit_end, r.after):
+            continue
+        if r.clause and not any(w in clause for w in r.clause):
+            continue
+        return True
+    return False
