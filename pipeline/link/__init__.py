@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
 from pipeline.link.baselines import Baseline, Comparisons, is_generation
+from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
@@ -53,7 +54,8 @@ _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
 _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its clause
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
-                  "sentence(list)")
+                  "sentence(list)", "column")
+_IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -89,6 +91,7 @@ class _Linker:
         self.cues = SentenceCues(text, layout, lang, self.systems)
         self.comparisons = Comparisons(text, layout, self.systems, lang)
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
+        self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang)
         self.suites = find_suites(text)
         self.suite_starts = [s.start for s in self.suites]
@@ -135,8 +138,10 @@ class _Linker:
         cues = self.cues.of(si)
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
+        cell = self.cells.of(q)  # a table cell or a list item under its list's unit
+        column_bench = self.cells.header_benchmark(cell) if cell is not None else ""
         has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
-            or subjects.same_task(si, q.start) is not None
+            or subjects.same_task(si, q.start) is not None or bool(column_bench)
         time_cue = self.cues.has(si, "train_time")
         frame = self.frames.frame(layout.line_of(sent.start))
         if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
@@ -148,7 +153,9 @@ class _Linker:
         after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
                            prev_figure, next_figure, self.lang == "zh", after_time)
-        if metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
+        if cell is not None and q.type == "price":  # a cell of a column of prices or rates, or of revenue
+            metric = "price" if self.cells.price_column(cell) else None
+        elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
@@ -166,6 +173,8 @@ class _Linker:
         respectively = runs.respectively(i, sent, self.systems, self.refs, self.cues.has(si, "respectively"))
         if respectively and respectively[0] == "system":
             system, how, weak = respectively[1], "respectively", False
+        elif cell is not None and self.cells.system(cell):
+            system, how, weak = self.cells.system(cell), "row", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
@@ -181,6 +190,8 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        elif column_bench and bench_how not in _IN_ROW:
+            bench, bench_how = column_bench, "column"
         if bench and bench_how not in _OWN_BENCHMARK and any(
                 c.category == "spec" for c in cues.near(clause[0], clause[1], q.start, _SPEC_REACH)):
             bench, bench_how = "", ""  # "TPU v5p的单芯片浮点运算能力是TPU v4的2倍": a rating, measured on no workload
