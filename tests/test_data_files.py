@@ -67,7 +67,7 @@ CUE_CATEGORIES = {
     "own_baseline", "baseline_before", "baseline_after", "respectively",
     "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "share_of", "lag",
-    "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec",
+    "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "rate",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")
 UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}
