@@ -54,6 +54,7 @@ CSV_COLUMNS = {
                           "n_success", "score_min", "rcp_factor", "score_published_min",
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
+    "part_counts.csv": ["lang", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -173,6 +174,18 @@ def test_count_cues():
     assert len(cues) == len(set(cues)) and all(cues)
     assert all(c == c.lower() for c in cues if c.isascii()), "English count cues are lower case"
     assert lexicon.count_cues()
+
+
+def test_part_counts():
+    got = rows("part_counts.csv")
+    assert {r["lang"] for r in got} == {"zh", "en"}
+    pairs = [(r["lang"], r["word"]) for r in got]
+    assert len(pairs) == len(set(pairs)), "a part-count word is listed twice"
+    for r in got:
+        w = r["word"]
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"part_counts.csv:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"part_counts.csv:{r['_line']}"
+    assert {"颗", "块"} <= {r["word"] for r in got} and {"with", "using"} <= {r["word"] for r in got}
 
 
 def test_number_words():

@@ -92,7 +92,8 @@ class _Linker:
         self.comparisons = Comparisons(text, layout, self.systems, lang)
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
         self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
-        self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang)
+        self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,
+                                 Spans(self.qs))
         self.suites = find_suites(text)
         self.suite_starts = [s.start for s in self.suites]
         self.doc_suite = document_suite(self.suites)

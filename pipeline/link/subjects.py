@@ -11,6 +11,9 @@ on an H100 cluster"), a price right after "X的" is X's, and an architecture
 standing as the subject ("Blackwell delivers…") gives an empty system; in
 English a which-clause holds no subject, and an unnamed whole counted "with
 N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
+A system counted as a part ("以1,024颗H100", "using 2,080 H100 GPUs", ``parts``)
+is no subject where the sentence names a whole before it with no figure
+between the two (Eos, the NF5688M7 server): the whole is.
 A word that refers back names the system: 后者 / the latter, 前者 / the
 former, 该集群 / this cluster (the system of one of the last three
 sentences).  A sentence that names no system borrows one only where GOLD.md
@@ -36,6 +39,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.baselines import architecture_regex as _architecture_regex
+from pipeline.link.parts import counted
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
@@ -44,7 +48,6 @@ _MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
-_COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
 _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
@@ -84,8 +87,10 @@ def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
 
 
 class Subjects(Workloads):
-    def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str):
+    def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str,
+                 figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
+        self.figures = figures  # the time, price, percentage and ratio mentions
         self.cues = cues
         self.comparisons, self.frames, self.lang = comparisons, frames, lang
         named = places(_vendor_regex(), text, vendor_aliases()).items
@@ -96,6 +101,7 @@ class Subjects(Workloads):
         self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
         self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
+        self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
@@ -123,6 +129,21 @@ class Subjects(Workloads):
         self._cands[si] = got
         return got
 
+    def _parts(self, si: int, lo: int, hi: int, base_ids: set[int]) -> set[int]:
+        """Ids of the counted systems of sentence ``si`` ("以1,024颗H100") in [lo, hi) that are parts of a
+        whole named before them, not counted nor compared against, with no figure between the two
+        ("Eos以1,024颗H100…"; not "Selene用时4.2分钟，而8颗MI300X用时30分钟": each has its own)."""
+        if si not in self._counted:
+            self._counted[si] = {id(m) for m in self._candidates(si)[0] if counted(self.text, m, self.lang)}
+        near = self._candidates(si)[0].tail(lo, hi, _SKIP)  # the candidates nearest the figure
+        parts, whole = set(), None
+        for m in near:
+            if id(m) not in self._counted[si]:
+                whole = m if id(m) not in base_ids else whole
+            elif whole is not None and not self.figures.any_between(whole.end, m.start):
+                parts.add(id(m))
+        return parts
+
     def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
         """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
         return self._candidates(si)[0].between(lo, hi)
@@ -130,16 +151,16 @@ class Subjects(Workloads):
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
         """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
         part ("the XE9680 with 8x H200"), not as the subject."""
-        if _COUNTED.search(self.text, max(0, m.start - 24), m.start):
+        if counted(self.text, m, "en"):
             return True
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
                 and not re.search(r",\s", self.text[opener.end:m.start]))
 
-    def _last(self, spans: Spans, lo: int, hi: int, skip=()) -> Mention | None:
+    def _last(self, spans: Spans, lo: int, hi: int, skip=(), parts=frozenset()) -> Mention | None:
         i, j = spans.index_range(lo, hi)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
-            if spans.items[k].value not in skip:
+            if spans.items[k].value not in skip and id(spans.items[k]) not in parts:
                 return spans.items[k]
         return None
 
@@ -164,10 +185,15 @@ class Subjects(Workloads):
             if whose is not None and _WHOSE.fullmatch(self.text, whose.end, q.start):
                 return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
+        parts = self._parts(si, s.start, q.start, base_ids)  # counted parts of a whole the sentence names
         i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
-            if id(own.items[k]) not in base_ids:
+            if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
+        if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
+            got = self._last(free, clause[0], q.start, base_names, parts)
+            if got is not None and counted(self.text, got, "en"):
+                return got.value, "part", False
         arch = self.architectures.last(s.start, q.start)
         if arch is not None and not self.comparisons.compared(si, arch.start) \
                 and not self.systems.any_between(arch.start, q.start) and not self._describes(arch):
@@ -176,12 +202,12 @@ class Subjects(Workloads):
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids:
                 return after.value, "clause-after", False
-        got = self._last(subjects, s.start, q.start, base_names)
+        got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
             return got.value, "sentence", False
         if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
-            got = self._last(free, s.start, q.start, base_names)
-            if got is not None and _COUNTED.search(self.text, max(0, got.start - 24), got.start):
+            got = self._last(free, s.start, q.start, base_names) or free.first(q.end, clause[1])
+            if got is not None and got.value not in base_names and counted(self.text, got, "en"):
                 return got.value, "part", False
         got = self._anaphor(si, q.start, base_names)
         if got:

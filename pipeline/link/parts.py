@@ -1,0 +1,34 @@
+"""A system counted as a part of another (data/part_counts.csv).
+
+"Eos以1,024颗H100花费2.47分钟完成", "On Eos, … Nvidia trained OpenFold in 7.5
+minutes using 2,080 H100 GPUs", "Atlas 800T A2训练服务器128台（每台配置8颗昇腾
+910B），单价96.4万元": the counted system is a part of the whole the sentence
+names (the cluster, the server), and the whole is the subject.  A counted
+system is the subject where the sentence names no whole ("8块Gaudi2的成绩为
+78.1分钟").
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.extractors.lexicon import number_words, read_table
+from pipeline.types import Mention
+
+_REACH = 32  # a count stands at most this far before the name
+
+
+@lru_cache(maxsize=2)
+def _count_regex(lang: str) -> re.Pattern:
+    words = sorted((r["word"] for r in read_table("part_counts.csv", ["lang", "word"]) if r["lang"] == lang),
+                   key=len, reverse=True)
+    alt = "|".join(re.escape(w) for w in words)
+    if lang == "zh":
+        return re.compile(rf"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)\s?(?:{alt})\s?$")
+    numbers = "|".join(re.escape(w) for w, (_, kind) in number_words().items() if kind in ("digit", "teen", "tens"))
+    return re.compile(rf"\b(?:{alt})\s(?:up to\s)?(?:[\d,]+|{numbers})\s?[x×]?\s?$", re.IGNORECASE)
+
+
+def counted(text: str, m: Mention, lang: str) -> bool:
+    """System mention ``m`` is counted as parts ("1,024颗H100", "using 2,080 H100", "with 8x H200")."""
+    return _count_regex("en" if lang == "en" else "zh").search(text, max(0, m.start - _REACH), m.start) is not None
