@@ -49,6 +49,7 @@ _FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
+_ITS = re.compile(r"(?:其|its\s|their\s)", re.IGNORECASE)  # a baseline that refers back to the subject
 _AND = re.compile(r"\sand\s|和|、|及|以及")
 _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
@@ -113,6 +114,9 @@ class _Linker:
             b = self.comparisons.of(q, si, clause)
             baselines.append(b)
             self.subjects.figure_baselines.setdefault(si, set()).update(id(m) for m in b.systems)
+            if b.systems and b.span and b.span[0] < q.start and not _ITS.match(b.text):
+                # 比H100创下的10.94分钟快2.8倍: the time is the H100's (较其…的3.92分钟: the subject's own)
+                self.subjects.compared_spans.setdefault(si, []).append((b.span[0], q.start, b.systems[0]))
         for i in range(len(qs) - 1):  # "1.5x to 2.5x the performance of the A100", "是A100的1.5到2.5倍"
             if baselines[i].found != baselines[i + 1].found and _RANGE.fullmatch(self.text, qs[i].end, qs[i + 1].start):
                 baselines[i] = baselines[i + 1] = baselines[i] if baselines[i].found else baselines[i + 1]

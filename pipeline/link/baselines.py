@@ -28,12 +28,12 @@ _NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(
                              r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
 _DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
                    r"October|November|December)\b|\b(?:19|20)\d\d\b")
-_ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
-_EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and|by)\s")
+_ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!(?<=\d,)\d)")  # not the comma of 3,584
+_EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
-_BREAK = re.compile(r"[，,。；;：:]")
+_BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
 _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one

@@ -99,6 +99,7 @@ class Subjects(Workloads):
         self.vendors = Spans(named + words)
         self.architectures = places(_architecture_regex(), text)
         self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
+        self.compared_spans: dict[int, list] = {}  # sentence -> (baseline start, figure start, its system)
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
         self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
@@ -176,7 +177,8 @@ class Subjects(Workloads):
             if before is not None:
                 return before.value, "relative-clause", False
         if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
-            theirs = self.comparisons.compared_system(si, q.start)
+            theirs = self.comparisons.compared_system(si, q.start) or next(
+                (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
             if theirs is not None:
                 return theirs.value, "compared", False
         if metric == "price" and self.lang != "en":
