@@ -52,6 +52,28 @@ NO_WHOLE = [
 ]
 
 
+ARCHITECTURE_PARTS = [
+    # an architecture counted as parts of a system named before it is no subject: the system is
+    ("DGX B200系统配备8颗Blackwell GPU，训练Llama 2 70B的速度快了2.5倍。",
+     {row("DGX B200", "Llama 2 70B", "speedup", 2.5, "x")}),
+    ("DGX B200系統配備8顆Blackwell GPU，訓練Llama 2 70B的速度快了2.5倍。",
+     {row("DGX B200", "Llama 2 70B", "speedup", 2.5, "x")}),
+    ("NVIDIA DGX B200 systems, each powered by eight Blackwell GPUs, delivered 2.5x more performance on "
+     "Llama 2 70B than DGX H100 systems.", {row("DGX B200", "Llama 2 70B", "speedup", 2.5, "x")}),
+    ("The DGX B200, with eight Blackwell GPUs, is 2.5x faster on Llama 2 70B.",
+     {row("DGX B200", "Llama 2 70B", "speedup", 2.5, "x")}),
+    # an architecture with no system before it stays the subject: an empty system (GOLD.md)
+    ("数千颗Hopper GPU用3.9分钟完成GPT-3训练。", {row("", "GPT-3", "train_time", 3.9, "min")}),
+    ("數千顆Hopper GPU用3.9分鐘完成GPT-3訓練。", {row("", "GPT-3", "train_time", 3.9, "min")}),
+    ("Thousands of Hopper GPUs trained GPT-3 in 3.9 minutes.", {row("", "GPT-3", "train_time", 3.9, "min")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(ARCHITECTURE_PARTS))
+def test_an_architecture_counted_in_a_system(text, expected):
+    check(text, expected)
+
+
 @pytest.mark.parametrize("text,expected", table(WHOLE_WITH_PARTS))
 def test_the_whole_is_the_subject(text, expected):
     check(text, expected)

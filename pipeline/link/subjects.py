@@ -102,6 +102,7 @@ class Subjects(Workloads):
         self.compared_spans: dict[int, list] = {}  # sentence -> (baseline start, figure start, its system)
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
         self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
+        self._opener_spans: dict[int, Spans] = {}
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
@@ -114,8 +115,7 @@ class Subjects(Workloads):
         s = self.layout.sentences[si]
         mentions = self.systems.between(s.start, s.end)
         compared = self.comparisons.marked(si) | self.figure_baselines.get(si, set())
-        openers = Spans([_Place(o.start(), o.end(), "") for o in _MODIFIER.finditer(self.text, s.start, s.end)]) \
-            if self.lang == "en" else Spans()
+        openers = self._openers(si)
         free, subjects, prev = [], [], None
         for m in mentions:
             component = prev is not None and m.start - prev.end <= 40 and \
@@ -129,6 +129,14 @@ class Subjects(Workloads):
         got = (Spans(free), Spans(subjects), {m.value for m in mentions})
         self._cands[si] = got
         return got
+
+    def _openers(self, si: int) -> Spans:
+        """English: the places of sentence ``si`` where an appositive opens (", with", ", powered by")."""
+        if si not in self._opener_spans:
+            s = self.layout.sentences[si]
+            self._opener_spans[si] = Spans([_Place(o.start(), o.end(), "") for o in _MODIFIER.finditer(
+                self.text, s.start, s.end)]) if self.lang == "en" else Spans()
+        return self._opener_spans[si]
 
     def _parts(self, si: int, lo: int, hi: int, base_ids: set[int]) -> set[int]:
         """Ids of the counted systems of sentence ``si`` ("以1,024颗H100") in [lo, hi) that are parts of a
@@ -157,6 +165,11 @@ class Subjects(Workloads):
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
                 and not re.search(r",\s", self.text[opener.end:m.start]))
+
+    def _part_or_aside(self, m, si: int) -> bool:
+        """``m`` is counted as a part ("搭载8颗Blackwell GPU") or stands in an English appositive
+        (", each powered by eight Blackwell GPUs,"): after a system, no subject of its own."""
+        return counted(self.text, m, self.lang) or self._in_modifier(m, self._openers(si))
 
     def _last(self, spans: Spans, lo: int, hi: int, skip=(), parts=frozenset()) -> Mention | None:
         i, j = spans.index_range(lo, hi)
@@ -198,7 +211,8 @@ class Subjects(Workloads):
                 return got.value, "part", False
         arch = self.architectures.last(s.start, q.start)
         if arch is not None and not self.comparisons.compared(si, arch.start) \
-                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch):
+                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch) \
+                and not (self.systems.any_between(s.start, arch.start) and self._part_or_aside(arch, si)):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
