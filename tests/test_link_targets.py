@@ -7,6 +7,10 @@
   compared system's.
 - A baseline that refers back to the subject (较其…, its own…) is the
   subject's own earlier result: its time is the subject's.
+- The system a baseline's first words describe (较前一轮的DGX B200, of the
+  previous round's DGX B200) is compared against: a speedup, not the
+  subject's own gain; so is the system after a measure named with a model
+  number ("1.7 times the BF16 compute of the GB200 NVL72").
 
 The sentences are our own, in Simplified, Traditional and English; rows are
 compared as sets, so a spurious row fails as surely as a missing one.
@@ -42,6 +46,31 @@ ITS_OWN = [
      {row("Eos", "GPT-3", "train_time", 3.44, "min"), row("Eos", "GPT-3", "train_time", 3.92, "min"),
       row("Eos", "GPT-3", "speedup", 12, "%", "~")}),
 ]
+
+
+HEAD_NOUN = [
+    ("GB300 NVL72的每GPU性能较前一轮的DGX B200提升近1.5倍。", {row("GB300 NVL72", "", "speedup", 1.5, "x", "~")}),
+    ("GB300 NVL72的每GPU效能較前一輪的DGX B200提升近1.5倍。", {row("GB300 NVL72", "", "speedup", 1.5, "x", "~")}),
+    ("The GB300 NVL72 delivers nearly 1.5x the per-GPU performance of the previous round's DGX B200.",
+     {row("GB300 NVL72", "", "speedup", 1.5, "x", "~")}),
+    # no system after the words: the system's own earlier result
+    ("GB300 NVL72的性能较前一轮的成绩提升了1.5倍。", {row("GB300 NVL72", "", "perf_gain", 1.5, "x")}),
+    ("GB300 NVL72的效能較前一輪的成績提升了1.5倍。", {row("GB300 NVL72", "", "perf_gain", 1.5, "x")}),
+    ("The GB300 NVL72's performance is up 1.5x over its previous round result.",
+     {row("GB300 NVL72", "", "perf_gain", 1.5, "x")}),
+    # a measure named with a model number
+    ("CloudMatrix 384的BF16算力约为GB200 NVL72的1.7倍。", {row("CloudMatrix 384", "", "speedup", 1.7, "x", "~")}),
+    ("CloudMatrix 384的BF16算力約為GB200 NVL72的1.7倍。", {row("CloudMatrix 384", "", "speedup", 1.7, "x", "~")}),
+    ("The CloudMatrix 384 delivers about 1.7 times the BF16 compute of the GB200 NVL72.",
+     {row("CloudMatrix 384", "", "speedup", 1.7, "x", "~")}),
+    ("The MI355X offers 2x the FP8 throughput of the H100 on Llama 2 70B.",
+     {row("MI355X", "Llama 2 70B", "speedup", 2, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(HEAD_NOUN))
+def test_the_system_a_baseline_describes(text, expected):
+    check(text, expected)
 
 
 @pytest.mark.parametrize("text,expected", table(FAR_TARGET))

@@ -34,7 +34,8 @@ _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|�
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
-_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['’]s\s")
 _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one
 _SHARE_REACH = 60  # 是X的 is looked for this far before a figure
@@ -256,6 +257,9 @@ class Comparisons:
             start = m.end()
         stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
         target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
+        head = self.systems.first(start, start + len(target))  # "of the previous round's DGX B200": whose
+        if head is not None and _POSSESSIVE.fullmatch(self.text, max(start, head.start - 3), head.start):
+            return Baseline(systems=[head], text=head.value, span=(start, head.end))
         if is_generation(target) or is_own(target) or architecture_regex().search(target):
             return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
         return None
@@ -326,6 +330,9 @@ class Comparisons:
             end = stop.start() if stop else min(q.start, start + _ZH_TAIL)
             target = text[start:end].strip()
             found = self.systems.within(start, min(end + 1, q.start))[:1]
+            head = self.systems.first(end + 1, min(q.start, end + 3)) if text.startswith("的", end) else None
+            if not found and head is not None and not text[end + 1:head.start].strip():
+                found = [head]  # 较前一轮的DGX B200: the system the words before 的 describe
             if found or target:
                 b.systems += found
                 b.text = b.text or target
