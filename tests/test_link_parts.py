@@ -69,6 +69,27 @@ ARCHITECTURE_PARTS = [
 ]
 
 
+REFERRED_WHOLE = [
+    # the sentence names only counted parts, then refers back to a whole (其, the system): the whole is
+    # the one named before
+    ("华为展出了Atlas 900集群。这台由8个机柜组成的设备集合了512颗昇腾910B，其总算力是DGX H100的1.5倍。",
+     {row("Atlas 900", "", "speedup", 1.5, "x")}),
+    ("華為展出了Atlas 900叢集。這台由8個機櫃組成的設備集合了512顆昇騰910B，其總算力是DGX H100的1.5倍。",
+     {row("Atlas 900", "", "speedup", 1.5, "x")}),
+    ("Huawei showed the Atlas 900 cluster. Packing 512 Ascend 910B chips, the system delivers 1.5x the "
+     "compute of the DGX H100.", {row("Atlas 900", "", "speedup", 1.5, "x")}),
+    # no reference back: the counted system is the subject
+    ("8颗Gaudi2的总算力是DGX H100的1.5倍。", {row("Gaudi2", "", "speedup", 1.5, "x")}),
+    ("8顆Gaudi2的總算力是DGX H100的1.5倍。", {row("Gaudi2", "", "speedup", 1.5, "x")}),
+    ("Eight Gaudi2 chips deliver 1.5x the compute of the DGX H100.", {row("Gaudi2", "", "speedup", 1.5, "x")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(REFERRED_WHOLE))
+def test_a_whole_referred_to(text, expected):
+    check(text, expected)
+
+
 @pytest.mark.parametrize("text,expected", table(ARCHITECTURE_PARTS))
 def test_an_architecture_counted_in_a_system(text, expected):
     check(text, expected)

@@ -151,7 +151,16 @@ class Subjects(Workloads):
                 whole = m if id(m) not in base_ids else whole
             elif whole is not None and not self.figures.any_between(whole.end, m.start):
                 parts.add(id(m))
+        counted_near = [m for m in near if id(m) in self._counted[si] and id(m) not in base_ids]
+        if counted_near and whole is None and not self.figures.any_between(counted_near[-1].end, hi) \
+                and self._refers_back(si, counted_near[-1].end, hi):
+            # "这个…设备，集合了384颗昇腾NPU与192颗鲲鹏CPU，其总算力…": the whole is the one referred to
+            parts.update(id(m) for m in counted_near)
         return parts
+
+    def _refers_back(self, si: int, lo: int, hi: int) -> bool:
+        """[lo, hi) of sentence ``si`` refers back to a whole (其, 该系统, the system)."""
+        return (self.lang != "en" and "其" in self.text[lo:hi]) or self.cues.of_kind(si, ("this_one",)).any_between(lo, hi)
 
     def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
         """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
@@ -222,7 +231,7 @@ class Subjects(Workloads):
         if got is not None:
             return got.value, "sentence", False
         if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
-            got = self._last(free, s.start, q.start, base_names) or free.first(q.end, clause[1])
+            got = self._last(free, s.start, q.start, base_names, parts) or free.first(q.end, clause[1])
             if got is not None and got.value not in base_names and counted(self.text, got, "en"):
                 return got.value, "part", False
         got = self._anaphor(si, q.start, base_names)
