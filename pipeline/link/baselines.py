@@ -7,6 +7,10 @@ English: than X / over X / compared to X / versus X / outperformed X / behind X.
 The markers are cue words (categories baseline_before, baseline_after,
 share_of, lag, own_baseline, generation in data/cues_*.csv).
 
+The system the words before 的 describe is the baseline (较前一轮的DGX B200), as
+is the one after a possessive ("of the previous round's DGX B200"); a comma
+or colon between two digits (1,024, 01:34) ends no baseline.
+
 The markers of a sentence are found once; a figure's baseline is then looked
 up by place, and every look at the text around a figure is bounded, so the
 work per figure does not grow with the length of its sentence.

@@ -13,7 +13,11 @@ English a which-clause holds no subject, and an unnamed whole counted "with
 N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
 A system counted as a part ("以1,024颗H100", "using 2,080 H100 GPUs", ``parts``)
 is no subject where the sentence names a whole before it with no figure
-between the two (Eos, the NF5688M7 server): the whole is.
+between the two (Eos, the NF5688M7 server), or refers back to one after it
+(其总算力…, the system delivers…): the whole is; so is an architecture
+counted in a system named before it ("each powered by eight Blackwell GPUs").
+A time between a later figure's baseline marker and that figure is the
+compared system's ("比H100创下的10.94分钟快2.8倍").
 A word that refers back names the system: 后者 / the latter, 前者 / the
 former, 该集群 / this cluster (the system of one of the last three
 sentences).  A sentence that names no system borrows one only where GOLD.md
@@ -53,6 +57,7 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
+_REFER_REACH = 60  # 其 / the system this close before a figure refers its clause back to a whole
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -159,7 +164,8 @@ class Subjects(Workloads):
         return parts
 
     def _refers_back(self, si: int, lo: int, hi: int) -> bool:
-        """[lo, hi) of sentence ``si`` refers back to a whole (其, 该系统, the system)."""
+        """[lo, hi) of sentence ``si`` refers back to a whole (其, 该系统, the system), near ``hi``."""
+        lo = max(lo, hi - _REFER_REACH)
         return (self.lang != "en" and "其" in self.text[lo:hi]) or self.cues.of_kind(si, ("this_one",)).any_between(lo, hi)
 
     def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
