@@ -85,6 +85,25 @@ REFERRED_WHOLE = [
 ]
 
 
+PRICE_ASIDES = [
+    # chips counted in a parenthesis or a dash aside describe what stands before: they do not cost its price
+    ("相比之下，云厂商的p5实例（8卡H100）每小时约55美元。", set()),
+    ("相比之下，雲廠商的p5實例（8卡H100）每小時約55美元。", set()),
+    ("A p5.48xlarge instance - eight H100s and 2TB of memory - now runs $55.04 an hour.",
+     {row("p5.48xlarge", "", "price", 55.04, "USD")}),
+    ("A p5.48xlarge instance (8x H100) now runs $55.04 an hour.", {row("p5.48xlarge", "", "price", 55.04, "USD")}),
+    # an uncounted name in parentheses is the subject's name; a time keeps the counted part (no whole named)
+    ("英伟达的旗舰GPU（H100）售价约3万美元。", {row("H100", "", "price", 30000, "USD", "~")}),
+    ("輝達的旗艦GPU（H100）售價約3萬美元。", {row("H100", "", "price", 30000, "USD", "~")}),
+    ("The server (8x H100) trained BERT in 5.1 minutes.", {row("H100", "BERT", "train_time", 5.1, "min")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(PRICE_ASIDES))
+def test_chips_in_an_aside_do_not_cost_its_price(text, expected):
+    check(text, expected)
+
+
 @pytest.mark.parametrize("text,expected", table(REFERRED_WHOLE))
 def test_a_whole_referred_to(text, expected):
     check(text, expected)

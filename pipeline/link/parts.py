@@ -29,6 +29,20 @@ def _count_regex(lang: str) -> re.Pattern:
     return re.compile(rf"\b(?:{alt})\s(?:up to\s)?(?:[\d,]+|{numbers})\s?[x×]?\s?$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _aside_regex() -> re.Pattern:
+    numbers = "|".join(re.escape(w) for w, (_, kind) in number_words().items() if kind in ("digit", "teen", "tens"))
+    zh = "|".join(re.escape(r["word"]) for r in read_table("part_counts.csv", ["lang", "word"]) if r["lang"] == "zh")
+    return re.compile(rf"(?:[(（]|\s[-–—]\s)\s?(?:[\d,]+|{numbers}|[一二两三四五六七八九十]+)\s?(?:[x×]|{zh})?\s?$",
+                      re.IGNORECASE)
+
+
+def counted_aside(text: str, m: Mention) -> bool:
+    """System mention ``m`` is counted at the opening of a parenthesis or a dash aside ("p5执行个体（8卡H100）",
+    "a p5.48xlarge instance – eight H100s, …"): it describes what stands before, the whole."""
+    return _aside_regex().search(text, max(0, m.start - _REACH), m.start) is not None
+
+
 def counted(text: str, m: Mention, lang: str) -> bool:
     """System mention ``m`` is counted as parts ("1,024颗H100", "using 2,080 H100", "with 8x H200")."""
     return _count_regex("en" if lang == "en" else "zh").search(text, max(0, m.start - _REACH), m.start) is not None

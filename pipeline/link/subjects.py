@@ -43,7 +43,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.baselines import architecture_regex as _architecture_regex
-from pipeline.link.parts import counted
+from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
@@ -216,6 +216,8 @@ class Subjects(Workloads):
                 return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
         parts = self._parts(si, s.start, q.start, base_ids)  # counted parts of a whole the sentence names
+        if metric == "price":  # "p5执行个体（8卡H100）…每小时55美元": the chips do not cost what the instance does
+            parts |= {id(m) for m in free.between(s.start, clause[1]) if counted_aside(self.text, m)}
         i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
@@ -231,7 +233,7 @@ class Subjects(Workloads):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
-            if after is not None and id(after) not in base_ids:
+            if after is not None and id(after) not in base_ids and id(after) not in parts:
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
