@@ -1,5 +1,9 @@
 """A system counted as a part of another (data/part_counts.csv).
 
+``counted``: the count words before the name (1,024颗H100, using 2,080 H100 GPUs);
+``counted_aside``: a count opening a parenthesis or a dash aside (（8卡H100）,
+" - eight H100s, ... -"), which describes what stands before it.
+
 "Eos以1,024颗H100花费2.47分钟完成", "On Eos, … Nvidia trained OpenFold in 7.5
 minutes using 2,080 H100 GPUs", "Atlas 800T A2训练服务器128台（每台配置8颗昇腾
 910B），单价96.4万元": the counted system is a part of the whole the sentence
@@ -18,22 +22,28 @@ from pipeline.types import Mention
 _REACH = 32  # a count stands at most this far before the name
 
 
-@lru_cache(maxsize=2)
-def _count_regex(lang: str) -> re.Pattern:
+def _words(lang: str) -> str:
+    """The part-count words of ``lang`` as a regex alternation, longest first."""
     words = sorted((r["word"] for r in read_table("part_counts.csv", ["lang", "word"]) if r["lang"] == lang),
                    key=len, reverse=True)
-    alt = "|".join(re.escape(w) for w in words)
+    return "|".join(re.escape(w) for w in words)
+
+
+def _numbers() -> str:
+    """English number words (two, eight, sixteen, forty) as a regex alternation."""
+    return "|".join(re.escape(w) for w, (_, kind) in number_words().items() if kind in ("digit", "teen", "tens"))
+
+
+@lru_cache(maxsize=2)
+def _count_regex(lang: str) -> re.Pattern:
     if lang == "zh":
-        return re.compile(rf"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)\s?(?:{alt})\s?$")
-    numbers = "|".join(re.escape(w) for w, (_, kind) in number_words().items() if kind in ("digit", "teen", "tens"))
-    return re.compile(rf"\b(?:{alt})\s(?:up to\s)?(?:[\d,]+|{numbers})\s?[x×]?\s?$", re.IGNORECASE)
+        return re.compile(rf"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)\s?(?:{_words('zh')})\s?$")
+    return re.compile(rf"\b(?:{_words('en')})\s(?:up to\s)?(?:[\d,]+|{_numbers()})\s?[x×]?\s?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _aside_regex() -> re.Pattern:
-    numbers = "|".join(re.escape(w) for w, (_, kind) in number_words().items() if kind in ("digit", "teen", "tens"))
-    zh = "|".join(re.escape(r["word"]) for r in read_table("part_counts.csv", ["lang", "word"]) if r["lang"] == "zh")
-    return re.compile(rf"(?:[(（]|\s[-–—]\s)\s?(?:[\d,]+|{numbers}|[一二两三四五六七八九十]+)\s?(?:[x×]|{zh})?\s?$",
+    return re.compile(rf"(?:[(（]|\s[-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{_words('zh')})?\s?$",
                       re.IGNORECASE)
 
 
