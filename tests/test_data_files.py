@@ -57,6 +57,7 @@ CSV_COLUMNS = {
                           "n_success", "score_min", "rcp_factor", "score_published_min",
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
+    "part_counts.csv": ["lang", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -71,7 +72,7 @@ CUE_CATEGORIES = {
     "own_baseline", "baseline_before", "baseline_after", "respectively",
     "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "share_of", "lag",
-    "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec",
+    "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "rate",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")
 UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}
@@ -195,6 +196,18 @@ def test_count_cues():
     assert len(cues) == len(set(cues)) and all(cues)
     assert all(c == c.lower() for c in cues if c.isascii()), "English count cues are lower case"
     assert lexicon.count_cues()
+
+
+def test_part_counts():
+    got = rows("part_counts.csv")
+    assert {r["lang"] for r in got} == {"zh", "en"}
+    pairs = [(r["lang"], r["word"]) for r in got]
+    assert len(pairs) == len(set(pairs)), "a part-count word is listed twice"
+    for r in got:
+        w = r["word"]
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"part_counts.csv:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"part_counts.csv:{r['_line']}"
+    assert {"颗", "块"} <= {r["word"] for r in got} and {"with", "using"} <= {r["word"] for r in got}
 
 
 def test_number_words():

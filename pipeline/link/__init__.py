@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
 from pipeline.link.baselines import Baseline, Comparisons, is_generation
+from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
@@ -48,12 +49,14 @@ _FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
 _ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
+_ITS = re.compile(r"(?:其|its\s|their\s)", re.IGNORECASE)  # a baseline that refers back to the subject
 _AND = re.compile(r"\sand\s|和|、|及|以及")
 _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
 _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its clause
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
-                  "sentence(list)")
+                  "sentence(list)", "column")
+_IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -89,7 +92,9 @@ class _Linker:
         self.cues = SentenceCues(text, layout, lang, self.systems)
         self.comparisons = Comparisons(text, layout, self.systems, lang)
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
-        self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang)
+        self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
+        self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,
+                                 Spans(self.qs))
         self.suites = find_suites(text)
         self.suite_starts = [s.start for s in self.suites]
         self.doc_suite = document_suite(self.suites)
@@ -109,6 +114,9 @@ class _Linker:
             b = self.comparisons.of(q, si, clause)
             baselines.append(b)
             self.subjects.figure_baselines.setdefault(si, set()).update(id(m) for m in b.systems)
+            if b.systems and b.span and b.span[0] < q.start and not _ITS.match(b.text):
+                # 比H100创下的10.94分钟快2.8倍: the time is the H100's (较其…的3.92分钟: the subject's own)
+                self.subjects.compared_spans.setdefault(si, []).append((b.span[0], q.start, b.systems[0]))
         for i in range(len(qs) - 1):  # "1.5x to 2.5x the performance of the A100", "是A100的1.5到2.5倍"
             if baselines[i].found != baselines[i + 1].found and _RANGE.fullmatch(self.text, qs[i].end, qs[i + 1].start):
                 baselines[i] = baselines[i + 1] = baselines[i] if baselines[i].found else baselines[i + 1]
@@ -135,8 +143,10 @@ class _Linker:
         cues = self.cues.of(si)
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
+        cell = self.cells.of(q)  # a table cell or a list item under its list's unit
+        column_bench = self.cells.header_benchmark(cell) if cell is not None else ""
         has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
-            or subjects.same_task(si, q.start) is not None
+            or subjects.same_task(si, q.start) is not None or bool(column_bench)
         time_cue = self.cues.has(si, "train_time")
         frame = self.frames.frame(layout.line_of(sent.start))
         if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
@@ -148,7 +158,9 @@ class _Linker:
         after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
                            prev_figure, next_figure, self.lang == "zh", after_time)
-        if metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
+        if cell is not None and q.type == "price":  # a cell of a column of prices or rates, or of revenue
+            metric = "price" if self.cells.price_column(cell) else None
+        elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
@@ -166,6 +178,8 @@ class _Linker:
         respectively = runs.respectively(i, sent, self.systems, self.refs, self.cues.has(si, "respectively"))
         if respectively and respectively[0] == "system":
             system, how, weak = respectively[1], "respectively", False
+        elif cell is not None and self.cells.system(cell):
+            system, how, weak = self.cells.system(cell), "row", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
@@ -181,6 +195,8 @@ class _Linker:
         bench, bench_how = subjects.benchmark_of(q, si, clause, system)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
+        elif column_bench and bench_how not in _IN_ROW:
+            bench, bench_how = column_bench, "column"
         if bench and bench_how not in _OWN_BENCHMARK and any(
                 c.category == "spec" for c in cues.near(clause[0], clause[1], q.start, _SPEC_REACH)):
             bench, bench_how = "", ""  # "TPU v5p的单芯片浮点运算能力是TPU v4的2倍": a rating, measured on no workload

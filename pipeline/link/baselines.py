@@ -7,6 +7,10 @@ English: than X / over X / compared to X / versus X / outperformed X / behind X.
 The markers are cue words (categories baseline_before, baseline_after,
 share_of, lag, own_baseline, generation in data/cues_*.csv).
 
+The system the words before 的 describe is the baseline (较前一轮的DGX B200), as
+is the one after a possessive ("of the previous round's DGX B200"); a comma
+or colon between two digits (1,024, 01:34) ends no baseline.
+
 The markers of a sentence are found once; a figure's baseline is then looked
 up by place, and every look at the text around a figure is bounded, so the
 work per figure does not grow with the length of its sentence.
@@ -28,13 +32,14 @@ _NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(
                              r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
 _DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
                    r"October|November|December)\b|\b(?:19|20)\d\d\b")
-_ZH_STOP = re.compile(r"[提升高出快提高多强好增长的,，。；;]")
-_EN_STOP = re.compile(r"[,;.]|\s(?:on|in|for|at|with|while|which|and|by)\s")
+_ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!(?<=\d,)\d)")  # not the comma of 3,584
+_EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
-_BREAK = re.compile(r"[，,。；;：:]")
-_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z-]+\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
+_EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['’]s\s")
 _EN_TAIL = 60  # an English baseline is at most this long
 _ZH_TAIL = 40  # a Chinese one
 _SHARE_REACH = 60  # 是X的 is looked for this far before a figure
@@ -256,6 +261,9 @@ class Comparisons:
             start = m.end()
         stop = _EN_STOP.search(self.text, start, min(clause[1], start + _EN_TAIL))
         target = self.text[start:stop.start() if stop else min(clause[1], start + _EN_TAIL)]
+        head = self.systems.first(start, start + len(target))  # "of the previous round's DGX B200": whose
+        if head is not None and _POSSESSIVE.fullmatch(self.text, max(start, head.start - 3), head.start):
+            return Baseline(systems=[head], text=head.value, span=(start, head.end))
         if is_generation(target) or is_own(target) or architecture_regex().search(target):
             return Baseline(text=" ".join(target.split()), own=is_own(target), generation=is_generation(target))
         return None
@@ -326,6 +334,9 @@ class Comparisons:
             end = stop.start() if stop else min(q.start, start + _ZH_TAIL)
             target = text[start:end].strip()
             found = self.systems.within(start, min(end + 1, q.start))[:1]
+            head = self.systems.first(end + 1, min(q.start, end + 3)) if text.startswith("的", end) else None
+            if not found and head is not None and not text[end + 1:head.start].strip():
+                found = [head]  # 较前一轮的DGX B200: the system the words before 的 describe
             if found or target:
                 b.systems += found
                 b.text = b.text or target

@@ -15,7 +15,7 @@ from pipeline.link.spans import Spans
 
 CATEGORIES = {
     # what a figure measures
-    "train_time", "price", "cost", "total", "perf_per_dollar", "speed", "none", "accuracy",
+    "train_time", "price", "cost", "rate", "total", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec",

@@ -4,8 +4,9 @@ A figure's metric comes from the cue words of its clause (data/cues_*.csv):
 
 - a time is a time to train when its sentence is about training or names a
   benchmark, unless a word for something else stands right by it;
-- an amount is a price when a price or cost word governs it and nothing
-  nearer says it is money of another kind (revenue, a market);
+- an amount is a price when a price or cost word governs it, or a rate
+  stands right by it ("$55.04 an hour", "每卡每小时3.8元", "12万元/张"), and
+  nothing nearer says it is money of another kind (revenue, a market);
 - a percentage or ratio is read from the *measure* its clause names, the
   nearest one (performance, time to train; or memory, bandwidth, energy,
   sizes, counts, accuracy, money made -- no claim), else from the clause
@@ -123,10 +124,26 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                   else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
 
 
+_RATE_AFTER = re.compile(r"\s?/?\s?")  # "$55.04 an hour", "3.8元/小时", "$2.49/hr"
+_RATE_BEFORE = re.compile(r"[^\d,，。；;:：]{0,6}")  # "每小时约55美元", "每卡每小时为3.8元"
+
+
+def is_rate(text: str, q: Mention, c) -> bool:
+    """Rate cue ``c`` stands right by amount ``q`` ("$55.04 an hour", "每小时3美元", "12万元/张")."""
+    if c.category != "rate":
+        return False
+    if q.start <= c.start < q.end:
+        return True
+    if c.start >= q.end:
+        return _RATE_AFTER.fullmatch(text, q.end, c.start) is not None
+    return c.end <= q.start and _RATE_BEFORE.fullmatch(text, c.end, q.start) is not None
+
+
 def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: bool) -> str | None:
     if not any(c.category in ("price", "cost", "total", "speed", "perf_per_dollar", "none") for c in here):
         here = here + before
-    prices = [distance(c, q) for c in here if c.category in ("price", "cost")]
+    # a price word, or a rate right by the amount (a rental rate, a unit price with no price word)
+    prices = [distance(c, q) for c in here if c.category in ("price", "cost") or is_rate(text, q, c)]
     if not prices and not zh and _AT.search(text, max(0, q.start - 24), q.start):
         # "pricing the largest configuration, trn2.48xlarge …, at about $44.70": a price word of the
         # sentence before "at $N" governs it

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 # engine can skip to the places they may match: the same matches as
 #   [。！？!?；;]+|\.(?=\s|$)|\n   and   [，,：:]|\s(?:while|whereas|but|although)\s|\s[-–]\s|——
 _SENTENCE_END = re.compile(r"[。！？!?；;.\n](?:(?<=[。！？!?；;])[。！？!?；;]*|(?<=\.)(?=\s|$)|(?<=\n))")
-_CLAUSE_BREAK = re.compile(r"[，,：:\s—](?:(?<=[，,：:])|(?<=\s)(?:while|whereas|but|although)\s|(?<=\s)[-–]\s|(?<=—)—)")
+_CLAUSE_BREAK = re.compile(r"[，,：:\s—](?:(?<=[，,：:])(?!(?<=\d[,:])\d)|(?<=\s)(?:while|whereas|but|although)\s"
+                           r"|(?<=\s)[-–]\s|(?<=—)—)")  # not the comma of 3,584 nor the colon of 01:34
 _FINAL = "。.!?！？”\"」"
 _GOES_ON = "，,、"  # a line ending with one of these goes on in the next line
 _BULLET = re.compile(r"\s*(?:[-–•·●▪◆*]|\d{1,2}[.、)]|[(（]\d{1,2}[)）])\s*")

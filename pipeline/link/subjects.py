@@ -1,4 +1,4 @@
-"""Stage 6 of linking: the system and the benchmark (workload) of a claim.
+"""Stage 6 of linking: the system of a claim (the benchmark: ``workloads``).
 
 The system is the subject of the figure's clause: the nearest system before
 the figure in its clause that is not compared against (not after 比 / than /
@@ -11,6 +11,13 @@ on an H100 cluster"), a price right after "X的" is X's, and an architecture
 standing as the subject ("Blackwell delivers…") gives an empty system; in
 English a which-clause holds no subject, and an unnamed whole counted "with
 N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
+A system counted as a part ("以1,024颗H100", "using 2,080 H100 GPUs", ``parts``)
+is no subject where the sentence names a whole before it with no figure
+between the two (Eos, the NF5688M7 server), or refers back to one after it
+(其总算力…, the system delivers…): the whole is; so is an architecture
+counted in a system named before it ("each powered by eight Blackwell GPUs").
+A time between a later figure's baseline marker and that figure is the
+compared system's ("比H100创下的10.94分钟快2.8倍").
 A word that refers back names the system: 后者 / the latter, 前者 / the
 former, 该集群 / this cluster (the system of one of the last three
 sentences).  A sentence that names no system borrows one only where GOLD.md
@@ -27,13 +34,7 @@ system is seldom a system's price):
 - a vendor as the subject stands for the one system of that vendor the
   document names ("NVIDIA能为CosmoFlow提升5倍效能").
 
-The benchmark is found the same way (in 在X上 / on X / X训练 the workload
-stands in the clause): the clause before the figure, after it, the sentence
-before it; then the list's introducing line, or the sentence before when it
-is about the same system (or, in the same paragraph, about none), then the
-workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark that is one of a list (X、Y和Z) stands
-for none of them.  同一任务 / the same task / did it refers back to the last
-benchmark named before its sentence.
+The benchmark (workload) is found by ``workloads``.
 """
 from __future__ import annotations
 
@@ -42,23 +43,21 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.baselines import architecture_regex as _architecture_regex
+from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
+from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
 
-_LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
-_LIST_BREAK = re.compile(r"[，。；;:：]")
 _MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising|which)\s",
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
-_COUNTED = re.compile(r"\bwith\s(?:up to\s)?[\d,]+\s?[x×]?\s?$", re.IGNORECASE)
 _WHICH = re.compile(r"[\s,]*which\b", re.IGNORECASE)
 _MODIFIER_REACH = 80
-_TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
-_ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
+_REFER_REACH = 60  # 其 / the system this close before a figure refers its clause back to a whole
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -92,15 +91,11 @@ def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
                   for m in regex.finditer(text)])
 
 
-def vendor_ok(system: str, vendors: set[str]) -> bool:
-    """A system may be taken from context where a sentence names these vendors."""
-    v = vendor_of(system)
-    return not vendors or not v or v in vendors
-
-
-class Subjects:
-    def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str):
+class Subjects(Workloads):
+    def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str,
+                 figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
+        self.figures = figures  # the time, price, percentage and ratio mentions
         self.cues = cues
         self.comparisons, self.frames, self.lang = comparisons, frames, lang
         named = places(_vendor_regex(), text, vendor_aliases()).items
@@ -109,8 +104,11 @@ class Subjects:
         self.vendors = Spans(named + words)
         self.architectures = places(_architecture_regex(), text)
         self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
+        self.compared_spans: dict[int, list] = {}  # sentence -> (baseline start, figure start, its system)
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
         self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
+        self._opener_spans: dict[int, Spans] = {}
+        self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
@@ -122,8 +120,7 @@ class Subjects:
         s = self.layout.sentences[si]
         mentions = self.systems.between(s.start, s.end)
         compared = self.comparisons.marked(si) | self.figure_baselines.get(si, set())
-        openers = Spans([_Place(o.start(), o.end(), "") for o in _MODIFIER.finditer(self.text, s.start, s.end)]) \
-            if self.lang == "en" else Spans()
+        openers = self._openers(si)
         free, subjects, prev = [], [], None
         for m in mentions:
             component = prev is not None and m.start - prev.end <= 40 and \
@@ -138,6 +135,39 @@ class Subjects:
         self._cands[si] = got
         return got
 
+    def _openers(self, si: int) -> Spans:
+        """English: the places of sentence ``si`` where an appositive opens (", with", ", powered by")."""
+        if si not in self._opener_spans:
+            s = self.layout.sentences[si]
+            self._opener_spans[si] = Spans([_Place(o.start(), o.end(), "") for o in _MODIFIER.finditer(
+                self.text, s.start, s.end)]) if self.lang == "en" else Spans()
+        return self._opener_spans[si]
+
+    def _parts(self, si: int, lo: int, hi: int, base_ids: set[int]) -> set[int]:
+        """Ids of the counted systems of sentence ``si`` ("以1,024颗H100") in [lo, hi) that are parts of a
+        whole named before them, not counted nor compared against, with no figure between the two
+        ("Eos以1,024颗H100…"; not "Selene用时4.2分钟，而8颗MI300X用时30分钟": each has its own)."""
+        if si not in self._counted:
+            self._counted[si] = {id(m) for m in self._candidates(si)[0] if counted(self.text, m, self.lang)}
+        near = self._candidates(si)[0].tail(lo, hi, _SKIP)  # the candidates nearest the figure
+        parts, whole = set(), None
+        for m in near:
+            if id(m) not in self._counted[si]:
+                whole = m if id(m) not in base_ids else whole
+            elif whole is not None and not self.figures.any_between(whole.end, m.start):
+                parts.add(id(m))
+        counted_near = [m for m in near if id(m) in self._counted[si] and id(m) not in base_ids]
+        if counted_near and whole is None and not self.figures.any_between(counted_near[-1].end, hi) \
+                and self._refers_back(si, counted_near[-1].end, hi):
+            # "这个…设备，集合了384颗昇腾NPU与192颗鲲鹏CPU，其总算力…": the whole is the one referred to
+            parts.update(id(m) for m in counted_near)
+        return parts
+
+    def _refers_back(self, si: int, lo: int, hi: int) -> bool:
+        """[lo, hi) of sentence ``si`` refers back to a whole (其, 该系统, the system), near ``hi``."""
+        lo = max(lo, hi - _REFER_REACH)
+        return (self.lang != "en" and "其" in self.text[lo:hi]) or self.cues.of_kind(si, ("this_one",)).any_between(lo, hi)
+
     def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
         """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
         return self._candidates(si)[0].between(lo, hi)
@@ -145,16 +175,21 @@ class Subjects:
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
         """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
         part ("the XE9680 with 8x H200"), not as the subject."""
-        if _COUNTED.search(self.text, max(0, m.start - 24), m.start):
+        if counted(self.text, m, "en"):
             return True
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
                 and not re.search(r",\s", self.text[opener.end:m.start]))
 
-    def _last(self, spans: Spans, lo: int, hi: int, skip=()) -> Mention | None:
+    def _part_or_aside(self, m, si: int) -> bool:
+        """``m`` is counted as a part ("搭载8颗Blackwell GPU") or stands in an English appositive
+        (", each powered by eight Blackwell GPUs,"): after a system, no subject of its own."""
+        return counted(self.text, m, self.lang) or self._in_modifier(m, self._openers(si))
+
+    def _last(self, spans: Spans, lo: int, hi: int, skip=(), parts=frozenset()) -> Mention | None:
         i, j = spans.index_range(lo, hi)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
-            if spans.items[k].value not in skip:
+            if spans.items[k].value not in skip and id(spans.items[k]) not in parts:
                 return spans.items[k]
         return None
 
@@ -170,7 +205,8 @@ class Subjects:
             if before is not None:
                 return before.value, "relative-clause", False
         if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
-            theirs = self.comparisons.compared_system(si, q.start)
+            theirs = self.comparisons.compared_system(si, q.start) or next(
+                (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
             if theirs is not None:
                 return theirs.value, "compared", False
         if metric == "price" and self.lang != "en":
@@ -179,24 +215,32 @@ class Subjects:
             if whose is not None and _WHOSE.fullmatch(self.text, whose.end, q.start):
                 return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
+        parts = self._parts(si, s.start, q.start, base_ids)  # counted parts of a whole the sentence names
+        if metric == "price":  # "p5执行个体（8卡H100）…每小时55美元": the chips do not cost what the instance does
+            parts |= {id(m) for m in free.between(s.start, clause[1]) if counted_aside(self.text, m)}
         i, j = own.index_range(clause[0], q.start)
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
-            if id(own.items[k]) not in base_ids:
+            if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
+        if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
+            got = self._last(free, clause[0], q.start, base_names, parts)
+            if got is not None and counted(self.text, got, "en"):
+                return got.value, "part", False
         arch = self.architectures.last(s.start, q.start)
         if arch is not None and not self.comparisons.compared(si, arch.start) \
-                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch):
+                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch) \
+                and not (self.systems.any_between(s.start, arch.start) and self._part_or_aside(arch, si)):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
-            if after is not None and id(after) not in base_ids:
+            if after is not None and id(after) not in base_ids and id(after) not in parts:
                 return after.value, "clause-after", False
-        got = self._last(subjects, s.start, q.start, base_names)
+        got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
             return got.value, "sentence", False
         if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
-            got = self._last(free, s.start, q.start, base_names)
-            if got is not None and _COUNTED.search(self.text, max(0, got.start - 24), got.start):
+            got = self._last(free, s.start, q.start, base_names, parts) or free.first(q.end, clause[1])
+            if got is not None and got.value not in base_names and counted(self.text, got, "en"):
                 return got.value, "part", False
         got = self._anaphor(si, q.start, base_names)
         if got:
@@ -294,97 +338,3 @@ class Subjects:
         if self._candidates(fi)[1].any_between(ls, le):
             return False
         return bool(self.subject_vendors(fi, ls, le))
-
-    # -- the benchmark ---------------------------------------------------------------------
-    def _choose(self, lo: int, hi: int, how: str, last: bool = True):
-        """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
-        i, j = self.refs.index_range(lo, hi)
-        if i >= j:
-            return None
-        k = j - 1 if last else i
-        if self._listed(k):
-            return "", how + "(list)"
-        return self.refs.items[k].value, how
-
-    def _listed(self, i: int) -> bool:
-        """refs[i] stands in a list with a different ref (X、Y和Z)."""
-        refs, text = self.refs.items, self.text
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(refs):
-                a, b = (refs[j], refs[i]) if j < i else (refs[i], refs[j])
-                if a.value != b.value and 0 <= b.start - a.end <= 12:
-                    gap = text[a.end:b.start]
-                    if _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap):
-                        return True
-        return False
-
-    def benchmark_of(self, q: Mention, si: int, clause, system: str) -> tuple[str, str]:
-        s = self.layout.sentences[si]
-        for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
-                                  (s.start, q.start, "sentence", True)):
-            got = self._choose(lo, hi, how, last)
-            if got is not None:
-                return got
-        got = self.same_task(si, q.start)
-        if got is not None:
-            return got
-        frame = self.frames.frame(self.layout.line_of(s.start))
-        if frame is not None:
-            ls, le = self.layout.lines[frame]
-            fi = self.layout.sentence_of(max(ls, le - 1))
-            got = self._choose(self.layout.sentences[fi].start, le, "frame")
-            return got if got is not None else ("", "")
-        if si > 0:
-            prev = self.layout.sentences[si - 1]
-            same_paragraph = prev.paragraph == s.paragraph
-            if not prev.heading and self._same_subject(si, system, same_paragraph):
-                got = self._choose(prev.start, prev.end,
-                                   "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
-                if got is not None:
-                    return got
-        topic = self.topic(si)
-        return (topic, "paragraph-topic") if topic else ("", "")
-
-    def same_task(self, si: int, pos: int):
-        """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
-        "在同一测试中", "the same model", "did it"): the last benchmark named before the sentence, not
-        far back; None if the sentence does not refer back."""
-        s = self.layout.sentences[si]
-        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
-            return None
-        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
-
-    def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
-        """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
-        system), or ``si`` turns to another system on the same workload (相比之下, by contrast)."""
-        names = self._candidates(si - 1)[2]
-        if system in names or (system and self.last_subject.get(si - 1) == system):
-            return True
-        if same_paragraph and not names:
-            return True
-        if same_paragraph and not system:  # no system, and no vendor other than the sentence before's
-            s = self.layout.sentences[si]
-            vendors = self.subject_vendors(si, s.start, s.end)
-            return all(vendor_ok(name, vendors) for name in names)
-        return self.turns(si)
-
-    def topic(self, si: int) -> str:
-        """The workload a paragraph states in an opening phrase ("On GPT-J, …", "在BERT上，…",
-        "对于BERT，…") before sentence ``si``, for the sentences after it."""
-        sents = self.layout.sentences
-        k = si
-        while k not in self._topics and k > 0 and sents[k - 1].paragraph == sents[k].paragraph:
-            k -= 1  # back to a sentence already read, or the paragraph's first
-        self._topics.setdefault(k, "")
-        for j in range(k + 1, si + 1):
-            self._topics[j] = self._opening(j - 1) or self._topics[j - 1]
-        return self._topics[si]
-
-    def _opening(self, si: int) -> str:
-        """The benchmark of a short opening phrase of sentence ``si`` that names no system."""
-        s = self.layout.sentences[si]
-        first = self.layout.clauses_of(si)[0]
-        if first[1] >= s.end or first[1] - first[0] > _TOPIC_PHRASE or self.systems.any_between(*first):
-            return ""
-        got = self._choose(first[0], first[1], "topic")
-        return got[0] if got else ""

@@ -1,0 +1,125 @@
+"""Stage 6 of linking, the benchmark (workload) of a claim.
+
+The benchmark is found as the system is (in 在X上 / on X / X训练 the workload
+stands in the clause): the clause before the figure, after it, the sentence
+before it; then the list's introducing line, or the sentence before when it
+is about the same system (or, in the same paragraph, about none), then the
+workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark
+that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
+task / did it refers back to the last benchmark named before its sentence.
+
+``Workloads`` is the part of ``subjects.Subjects`` that reads benchmarks; it
+uses the subjects' candidates and vendors.
+"""
+from __future__ import annotations
+
+import re
+
+from pipeline.extractors.lexicon import vendor_of
+from pipeline.types import Mention
+
+_LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
+_LIST_BREAK = re.compile(r"[，。；;:：]")
+_TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
+_ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+
+
+def vendor_ok(system: str, vendors: set[str]) -> bool:
+    """A system may be taken from context where a sentence names these vendors."""
+    v = vendor_of(system)
+    return not vendors or not v or v in vendors
+
+
+class Workloads:
+    def _choose(self, lo: int, hi: int, how: str, last: bool = True):
+        """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
+        i, j = self.refs.index_range(lo, hi)
+        if i >= j:
+            return None
+        k = j - 1 if last else i
+        if self._listed(k):
+            return "", how + "(list)"
+        return self.refs.items[k].value, how
+
+    def _listed(self, i: int) -> bool:
+        """refs[i] stands in a list with a different ref (X、Y和Z)."""
+        refs, text = self.refs.items, self.text
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(refs):
+                a, b = (refs[j], refs[i]) if j < i else (refs[i], refs[j])
+                if a.value != b.value and 0 <= b.start - a.end <= 12:
+                    gap = text[a.end:b.start]
+                    if _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap):
+                        return True
+        return False
+
+    def benchmark_of(self, q: Mention, si: int, clause, system: str) -> tuple[str, str]:
+        s = self.layout.sentences[si]
+        for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
+                                  (s.start, q.start, "sentence", True)):
+            got = self._choose(lo, hi, how, last)
+            if got is not None:
+                return got
+        got = self.same_task(si, q.start)
+        if got is not None:
+            return got
+        frame = self.frames.frame(self.layout.line_of(s.start))
+        if frame is not None:
+            ls, le = self.layout.lines[frame]
+            fi = self.layout.sentence_of(max(ls, le - 1))
+            got = self._choose(self.layout.sentences[fi].start, le, "frame")
+            return got if got is not None else ("", "")
+        if si > 0:
+            prev = self.layout.sentences[si - 1]
+            same_paragraph = prev.paragraph == s.paragraph
+            if not prev.heading and self._same_subject(si, system, same_paragraph):
+                got = self._choose(prev.start, prev.end,
+                                   "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is not None:
+                    return got
+        topic = self.topic(si)
+        return (topic, "paragraph-topic") if topic else ("", "")
+
+    def same_task(self, si: int, pos: int):
+        """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
+        "在同一测试中", "the same model", "did it"): the last benchmark named before the sentence, not
+        far back; None if the sentence does not refer back."""
+        s = self.layout.sentences[si]
+        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
+            return None
+        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
+
+    def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
+        """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
+        system), or ``si`` turns to another system on the same workload (相比之下, by contrast)."""
+        names = self._candidates(si - 1)[2]
+        if system in names or (system and self.last_subject.get(si - 1) == system):
+            return True
+        if same_paragraph and not names:
+            return True
+        if same_paragraph and not system:  # no system, and no vendor other than the sentence before's
+            s = self.layout.sentences[si]
+            vendors = self.subject_vendors(si, s.start, s.end)
+            return all(vendor_ok(name, vendors) for name in names)
+        return self.turns(si)
+
+    def topic(self, si: int) -> str:
+        """The workload a paragraph states in an opening phrase ("On GPT-J, …", "在BERT上，…",
+        "对于BERT，…") before sentence ``si``, for the sentences after it."""
+        sents = self.layout.sentences
+        k = si
+        while k not in self._topics and k > 0 and sents[k - 1].paragraph == sents[k].paragraph:
+            k -= 1  # back to a sentence already read, or the paragraph's first
+        self._topics.setdefault(k, "")
+        for j in range(k + 1, si + 1):
+            self._topics[j] = self._opening(j - 1) or self._topics[j - 1]
+        return self._topics[si]
+
+    def _opening(self, si: int) -> str:
+        """The benchmark of a short opening phrase of sentence ``si`` that names no system."""
+        s = self.layout.sentences[si]
+        first = self.layout.clauses_of(si)[0]
+        if first[1] >= s.end or first[1] - first[0] > _TOPIC_PHRASE or self.systems.any_between(*first):
+            return ""
+        got = self._choose(first[0], first[1], "topic")
+        return got[0] if got else ""
