@@ -101,3 +101,19 @@ def test_spacy_length_limit_is_not_the_documents_limit(script):
     from pipeline.nlp import get_nlp
 
     assert get_nlp(script).max_length > 10 * MAX_CHARS
+
+
+@pytest.mark.parametrize("text, spans", [
+    # two mentions overlapping by a token ("0美元" and "美元0") become one word, the text intact
+    ("0美元0", [(0, 3), (1, 4)]),
+    ("价格100美元200美元", [(2, 7), (5, 10)]),
+    ("ran 5 min 5 min", [(4, 9), (6, 15)]),
+])
+def test_overlapping_merges_keep_the_text(text, spans):
+    from pipeline.components.boundaries import retokenized
+
+    doc = get_nlp("en" if text.isascii() else "zh-Hans").make_doc(text)
+    new = retokenized(doc, merges=spans)
+    assert new.text == text
+    lo, hi = min(s for s, _ in spans), max(e for _, e in spans)
+    assert any(t.idx <= lo and hi <= t.idx + len(t.text) for t in new)

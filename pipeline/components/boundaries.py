@@ -170,7 +170,10 @@ def merged_words(text: str, layout, merges, splits):
     for s, e in sorted(merges):
         i, j = bisect_right(starts, s) - 1, bisect_left(ends, e) + 1
         if j - i > 1:
-            runs.append((i, j))
+            if runs and i < runs[-1][1]:  # overlapping mentions (0美元 in 0美元0): one word
+                runs[-1] = (runs[-1][0], max(runs[-1][1], j))
+            else:
+                runs.append((i, j))
     if not runs:
         return layout.words, layout.spaces
     words, spaces = layout.words, layout.spaces
