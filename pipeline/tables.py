@@ -42,9 +42,12 @@ def _would_run(text: str) -> bool:
     return len(rest) > 1 and rest.startswith(FORMULA_START) and not _NUMBER.fullmatch(rest)
 
 
+_RISKY_FIRST = frozenset("'" + "".join(FORMULA_START))  # what a cell _would_run starts with
+
+
 def neutralise(value):
     """A cell as written: ``'`` before text a spreadsheet would take for a formula."""
-    if isinstance(value, str) and value and _would_run(value):
+    if isinstance(value, str) and value and value[0] in _RISKY_FIRST and _would_run(value):
         return "'" + value
     return value
 

@@ -24,6 +24,11 @@ language; any blank pipeline can take the components too::
 """
 from __future__ import annotations
 
+from pipeline.startup import import_jieba, import_spacy
+
+import_spacy()  # before any module of this package imports spaCy or jieba: the start-up's imports
+import_jieba()
+
 from pipeline.components import claims, extensions, mentions, sentences, tokenizer  # noqa: F401 (registers)
 from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY
 

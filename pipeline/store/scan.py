@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import threading
 import time
 from dataclasses import dataclass
 from typing import Iterator
@@ -56,11 +57,14 @@ KEY_LEN = 6  # len(Entry.key)
 class Scan:
     """Scan the items and process the documents the cache lacks.
 
-    :meth:`run` gives one entry per item, in order.  With many new documents
-    it returns once all are processed; with a few (at most ``INLINE_MAX``) it
-    returns as soon as the scan is done, while a worker still processes
-    them, and the tables are written meanwhile: :meth:`wait` blocks only when
-    the writer reaches a document still being processed.
+    :meth:`run` gives one entry per item, in order.  Without workers it
+    returns once all are processed; with workers it returns as soon as the
+    scan is done, while the workers still process the documents, and the
+    tables are written meanwhile: :meth:`wait` blocks only when the writer
+    reaches a document still being processed.  With a few documents (at most
+    ``INLINE_MAX``) one worker processes them and the cache is committed after
+    each; with more, every worker joins in and the cache is committed every
+    ``COMMIT_SECONDS``.
     """
 
     def __init__(self, items, cache: Cache, summary, bar, keep_old_files: bool = False):
@@ -74,6 +78,7 @@ class Scan:
         self.old_files = cache.files()
         self.new_files: dict[str, tuple] = {}
         self.results: Iterator = iter(())
+        self.commit_each = True  # commit the cache after each document waited for
 
     def _entry(self, item) -> None:
         if item.doc_id in self.seen_ids:
@@ -127,8 +132,15 @@ class Scan:
         head = list(itertools.islice(todo, INLINE_MAX + 1))
         if len(head) > INLINE_MAX:
             go.set()  # many documents: every worker builds its pipelines
-            for result in pool.imap_unordered(work, itertools.chain(head, todo), CHUNKSIZE):
-                self.done(result)
+            # The pool's task thread runs the rest of the scan (reads the files) as it hands
+            # them out; once it is complete the tables are written while the workers go on,
+            # each document's rows as soon as its result is in (see wait), so that only the
+            # last documents' rows are written after the processing.
+            self.commit_each = False  # results are committed every COMMIT_SECONDS (Cache.put)
+            scanned = threading.Event()
+            self.results = pool.imap_unordered(work, _then_set(itertools.chain(head, todo), scanned),
+                                               CHUNKSIZE)
+            scanned.wait()
         elif head:  # the scan is complete: the tables can be written while these are processed
             self.results = pool.imap_unordered(work, head, 1)
         self.cache.commit()  # what was processed survives a run killed while writing
@@ -139,7 +151,8 @@ class Scan:
         if sha in self.queued:
             while sha in self.queued:
                 self.done(next(self.results))
-            self.cache.commit()
+            if self.commit_each:
+                self.cache.commit()
         return self.failures.get(sha)
 
     def finish(self) -> None:
@@ -154,6 +167,14 @@ class Scan:
                          if fp[3] not in self.failures)
             self.cache.set_files(files.items())
         self.cache.commit()
+
+
+def _then_set(items, event: threading.Event):
+    """The items, then ``event`` set (also when the iteration raises)."""
+    try:
+        yield from items
+    finally:
+        event.set()
 
 
 def read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, known: set):

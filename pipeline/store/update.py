@@ -111,7 +111,7 @@ def _update(items, out: Path, summary: UpdateSummary, *, jobs: int, excel: bool,
             entries = scan.run(workers)
             steps = plan(entries, previous, prune)
             written = write_tables(steps, cache, out, excel, summary, scan.wait,
-                                   previous=previous, prune=prune)
+                                   previous=previous, prune=prune, known=scan.known)
             summary.removed = [(d.doc_id, d.path) for d in previous if d.doc_id not in written]
             scan.finish()
             cache.prune({e.sha for e in steps if isinstance(e, Entry)})

@@ -23,8 +23,10 @@ WRITE_BATCH = 500  # cache entries fetched at a time when the tables are written
 
 
 class _Writing:
-    def __init__(self, steps: list, cache: Cache, out: Path, excel: bool, summary, previous: list[Kept]):
+    def __init__(self, steps: list, cache: Cache, out: Path, excel: bool, summary, previous: list[Kept],
+                 known: set[str] | None = None):
         self.steps, self.cache, self.out, self.summary = steps, cache, out, summary
+        self.known = known  # the shas the cache holds by now (None: not known; ask it)
         self.writer = TableWriter(out, excel)
         self.layout = Layout(cache, out, excel)
         self.previous = {k.doc_id: k for k in previous}
@@ -38,8 +40,12 @@ class _Writing:
 
     def cached(self, i: int, entry: Entry) -> bytes | None:
         if entry.sha not in self.batch:  # the cache entries of the next few hundred documents
+            # (of those processed by now: while the workers still process, asking for the
+            # others would fetch the same few entries again at every document)
+            known = self.known
             self.batch = self.cache.get_many(
-                [e.sha for e in self.steps[i:i + WRITE_BATCH] if isinstance(e, Entry)])
+                [e.sha for e in self.steps[i:i + WRITE_BATCH]
+                 if isinstance(e, Entry) and (known is None or e.sha in known)])
         return self.batch.get(entry.sha)
 
     def write_rows(self, entry: Entry, drow_line: str, mentions: str, results: str, counts) -> None:
@@ -99,9 +105,10 @@ class _Writing:
 
 
 def write_tables(steps: list, cache: Cache, out: Path, excel: bool, summary, wait, *,
-                 previous: list[Kept], prune: bool) -> set[str]:
-    """Write and commit the tables; the doc_ids written."""
-    w = _Writing(steps, cache, out, excel, summary, previous)
+                 previous: list[Kept], prune: bool, known: set[str] | None = None) -> set[str]:
+    """Write and commit the tables; the doc_ids written.  ``known`` (kept up to date by
+    ``wait``) is the set of shas the cache holds, if the caller has it."""
+    w = _Writing(steps, cache, out, excel, summary, previous, known)
     try:
         w.run(wait, prune)
     except BaseException:
