@@ -22,6 +22,8 @@ from names_table import systems, table  # noqa: E402
     ("美国劳伦斯利弗莫尔的Tuolumne超算完成了测试。", ["Tuolumne"]),
     ("輝達的Taipei-1超級電腦採用DGX H100。", ["Taipei-1", "DGX H100"]),
     ("Doudna超级计算机将于明年上线。", ["Doudna"]),
+    # a company word before the name is not part of it
+    ("The Tesla Dojo supercomputer trains the driving models.", ["Dojo"]),
     # a spacing variant of a listed name (MareNostrum 5): the same key, lower case letters and digits
     ("The Mare Nostrum 5 supercomputer in Barcelona.", ["Mare Nostrum 5"]),
     # a listed name found by its list (Tyche, Eos) keeps its list name
@@ -39,6 +41,8 @@ def test_name_before_the_word_supercomputer(text, expected):
     ("The World's fastest supercomputer; Exascale supercomputer plans.", []),
     ("英伟达超算和Microsoft超级计算机。", []),
     ("歐洲的Japanese超級電腦。", []),
+    ("An Apple supercomputer? Mellanox supercomputer networking and a Cray supercomputer.", []),
+    ("特斯拉的Tesla超算，蘋果的Apple超級電腦。", []),
 )
 def test_words_before_supercomputer_that_are_no_name(text, expected):
     assert systems(text) == expected
