@@ -28,6 +28,8 @@ from names_table import systems, table  # noqa: E402
     # a listed name in quotes keeps its list name
     ("前一代「台灣杉二號」超級電腦。", ["Taiwania 2"]),
     ("上一代“台湾杉三号”超算。", ["Taiwania 3"]),
+    # a name the lists do not hold yet, with a count word inside (台) that is no count
+    ("下一代「台灣杉五號」超級電腦。", ["台湾杉五号"]),
 )
 def test_quoted_name_with_a_supercomputer_word(text, expected):
     assert systems(text) == expected
@@ -38,6 +40,10 @@ def test_quoted_name_with_a_supercomputer_word(text, expected):
     ("這台超級電腦被稱為「黑科技」。", []),
     ("「AI」超級電腦的時代來了。", []),
     ("They called the supercomputer \"the beast\".", []),
+    # counts, multiples, years and bare numbers in quotes are no names
+    ("打造「10万卡」集群，性能是“5倍”超算，「2025」超级电脑。", []),
+    ("建置「50台」超級電腦與「3年」超算計畫。", []),
+    ("They built the \"100K\" cluster and the \"2025\" supercomputer.", []),
 )
 def test_quoted_words_that_are_no_name(text, expected):
     assert systems(text) == expected
