@@ -1,5 +1,5 @@
-"""A capitalised name written just before the word supercomputer (the
-Tuolumne supercomputer, the Taipei-1 AI supercomputer, Doudna超算) is a
+"""A capitalised name written just before the word supercomputer, after the,
+its or a possessive (the Tuolumne supercomputer, the Taipei-1 AI supercomputer, Doudna超算) is a
 system even where the lists do not hold it; a vendor, an architecture, a
 nationality, a place or an institution, or a determiner before the word is
 not (the Nvidia supercomputer, the Blackwell supercomputer, the Japanese
@@ -23,7 +23,7 @@ from names_table import systems, table  # noqa: E402
     ("輝達的Taipei-1超級電腦採用DGX H100。", ["Taipei-1", "DGX H100"]),
     ("Doudna超级计算机将于明年上线。", ["Doudna"]),
     # a company word before the name is not part of it
-    ("The Tesla Dojo supercomputer trains the driving models.", ["Dojo"]),
+    ("Tesla's Dojo supercomputer trains the driving models.", ["Dojo"]),
     # a spacing variant of a listed name (MareNostrum 5): the same key, lower case letters and digits
     ("The Mare Nostrum 5 supercomputer in Barcelona.", ["Mare Nostrum 5"]),
     # a listed name found by its list (Tyche, Eos) keeps its list name
@@ -40,6 +40,8 @@ def test_name_before_the_word_supercomputer(text, expected):
     ("The Oak Ridge supercomputer and the Texas Advanced Computing Center supercomputer.", []),
     ("The World's fastest supercomputer; Exascale supercomputer plans.", []),
     ("英伟达超算和Microsoft超级计算机。", []),
+    # in English a name needs the, its or a possessive before it: a sentence's first word is none
+    ("Building supercomputers is hard. Modern supercomputers use GPUs.", []),
     ("歐洲的Japanese超級電腦。", []),
     ("An Apple supercomputer? Mellanox supercomputer networking and a Cray supercomputer.", []),
     ("特斯拉的Tesla超算，蘋果的Apple超級電腦。", []),
