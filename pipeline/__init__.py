@@ -56,7 +56,7 @@ def extract_tables(texts, doc_id="doc"):
     texts, ids = _texts_and_ids(texts, doc_id)
     rows = {"mentions": [], "results": []}
     for text, did, doc in zip(texts, ids, annotate_many(texts)):
-        mentions, claims, _script = from_doc(doc)
+        mentions, claims, _script = from_doc(doc, text)
         rows["mentions"] += [_cells(mention_row(did, text, m)) for m in mentions]
         article = {"title": title_of(text)}  # a text has no source or date
         rows["results"] += [_cells(result_row(did, text, c, article)) for c in claims]

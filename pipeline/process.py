@@ -58,15 +58,21 @@ def analyse(text: str):
     from pipeline.nlp import make_doc
 
     nlp, doc = make_doc(text, transient=True)
-    return from_doc(nlp(doc))
+    return from_doc(nlp(doc), text)
 
 
-def from_doc(doc):
+def from_doc(doc, original: str | None = None):
     """``(mentions, claims, script)`` of a Doc made by :func:`pipeline.nlp.make_doc`, with
-    offsets into the original article."""
+    offsets into the original article; given the ``original``, a name kept in Chinese is
+    written in its script (pipeline/extractors/name_script.py)."""
     norm = doc._.normalised
     mentions = [_to_original(m, norm) for m in doc._.mentions]
     claims = [_claim_to_original(c, norm) for c in doc._.claims]
+    if original is not None and doc._.script == "zh-Hant":
+        from pipeline.extractors.name_script import as_written, written_names
+
+        names = written_names(norm.text, original, doc._.mentions, mentions)
+        mentions, claims = as_written(names, mentions, claims)
     return mentions, claims, doc._.script
 
 
