@@ -20,7 +20,8 @@ from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
-_TOPIC_PHRASE = 30  # an opening phrase this short that names a benchmark is the paragraph's topic
+_TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
+_EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
 
 
@@ -119,7 +120,8 @@ class Workloads:
         """The benchmark of a short opening phrase of sentence ``si`` that names no system."""
         s = self.layout.sentences[si]
         first = self.layout.clauses_of(si)[0]
-        if first[1] >= s.end or first[1] - first[0] > _TOPIC_PHRASE or self.systems.any_between(*first):
+        longest = _EN_TOPIC_PHRASE if self.lang == "en" else _TOPIC_PHRASE
+        if first[1] >= s.end or first[1] - first[0] > longest or self.systems.any_between(*first):
             return ""
         got = self._choose(first[0], first[1], "topic")
         return got[0] if got else ""
