@@ -87,8 +87,8 @@ REFERRED_WHOLE = [
 
 PRICE_ASIDES = [
     # chips counted in a parenthesis or a dash aside describe what stands before: they do not cost its price
-    ("相比之下，云厂商的p5实例（8卡H100）每小时约55美元。", set()),
-    ("相比之下，雲廠商的p5實例（8卡H100）每小時約55美元。", set()),
+    ("相比之下，云厂商的p5实例（8卡H100）每小时约55美元。", {row("p5", "", "price", 55, "USD", "~")}),
+    ("相比之下，雲廠商的p5實例（8卡H100）每小時約55美元。", {row("p5", "", "price", 55, "USD", "~")}),
     ("A p5.48xlarge instance - eight H100s and 2TB of memory - now runs $55.04 an hour.",
      {row("p5.48xlarge", "", "price", 55.04, "USD")}),
     ("A p5.48xlarge instance (8x H100) now runs $55.04 an hour.", {row("p5.48xlarge", "", "price", 55.04, "USD")}),
