@@ -64,6 +64,12 @@ class Workloads:
         got = self.same_task(si, q.start)
         if got is not None:
             return got
+        if si > 0 and self.text[self.layout.sentences[si - 1].end - 1] in "；;":
+            # "…in 12.5 minutes; the H200 needed 11.9 minutes": a semicolon joins two halves of one sentence
+            prev = self.layout.sentences[si - 1]
+            got = self._choose(prev.start, prev.end, "joined")
+            if got is not None:
+                return got
         frame = self.frames.frame(self.layout.line_of(s.start))
         if frame is not None:
             ls, le = self.layout.lines[frame]
