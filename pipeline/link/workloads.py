@@ -64,6 +64,8 @@ class Workloads:
         got = self.same_task(si, q.start)
         if got is not None:
             return got
+        if self.cues.of_kind(si, ("overall",)).any_between(clause[0], q.start):
+            return "", "overall"  # "整体训练性能可达其九成以上": over all workloads, none borrowed
         if si > 0 and self.text[self.layout.sentences[si - 1].end - 1] in "；;":
             # "…in 12.5 minutes; the H200 needed 11.9 minutes": a semicolon joins two halves of one sentence
             prev = self.layout.sentences[si - 1]
