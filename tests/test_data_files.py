@@ -71,7 +71,7 @@ CUE_CATEGORIES = {
     "train_time", "price", "perf_per_dollar", "speed", "speedup", "none",
     "own_baseline", "baseline_before", "baseline_after", "respectively",
     "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
-    "share_of", "lag",
+    "share_of", "lag", "lag_after", "overall",
     "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "rate",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")

@@ -148,6 +148,11 @@ class _Linker:
         has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
             or subjects.same_task(si, q.start) is not None or bool(column_bench)
         time_cue = self.cues.has(si, "train_time")
+        if q.type == "time" and not has_bench and si > 0 and text[layout.sentences[si - 1].end - 1] in "；;":
+            # "…以10分18秒完成；与B200的10.03分钟相比，…": a semicolon joins two halves of one sentence
+            joined = layout.sentences[si - 1]
+            has_bench = self.refs.any_between(joined.start, joined.end)
+            time_cue = time_cue or self.cues.has(si - 1, "train_time")
         frame = self.frames.frame(layout.line_of(sent.start))
         if frame is not None and not (has_bench and time_cue):  # a list item reads its introducing line too
             fi = layout.sentence_of(max(layout.lines[frame][0], layout.lines[frame][1] - 1))

@@ -74,6 +74,13 @@ def _own_regex() -> re.Pattern:
 
 
 @lru_cache(maxsize=1)
+def _lag_after_regex() -> re.Pattern:
+    """A lag word right after a figure (N倍的差距), 的 and a space allowed before it."""
+    words = sorted(words_of("zh", "lag_after"), key=len, reverse=True)
+    return re.compile(r"\s?的?\s?(?:" + "|".join(re.escape(w) for w in words) + ")")
+
+
+@lru_cache(maxsize=1)
 def _generation_regex() -> re.Pattern:
     return _words_regex("generation")
 
@@ -346,6 +353,8 @@ class Comparisons:
                 b.lag = b.lag or word in words_of("zh", "lag")
                 b.span = (start, end)
             break
+        if b.systems and not b.own and _lag_after_regex().match(text, q.end, min(ce, q.end + 6)):
+            b.lag = True  # 与DGX B200相比仍有约两倍的差距: the one compared with is the faster
         return b
 
     def _last_marker(self, markers: Spans, word: str, lo: int, hi: int):

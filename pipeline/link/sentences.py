@@ -18,6 +18,10 @@ from dataclasses import dataclass
 _SENTENCE_END = re.compile(r"[。！？!?；;.\n](?:(?<=[。！？!?；;])[。！？!?；;]*|(?<=\.)(?=\s|$)|(?<=\n))")
 _CLAUSE_BREAK = re.compile(r"[，,：:\s—](?:(?<=[，,：:])(?!(?<=\d[,:])\d)|(?<=\s)(?:while|whereas|but|although)\s"
                            r"|(?<=\s)[-–]\s|(?<=—)—)")  # not the comma of 3,584 nor the colon of 01:34
+# a full stop after a lone capital or a short abbreviation ("U.S. company", "(N. Virginia)") ends no
+# sentence when a lower-case word, or a name closing a parenthesis, goes on after it; "vs." never does
+_ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:[A-Z]|vs|Inc|Corp|Ltd|Co|No|St)\.$")
+_GOES_ON_AFTER = re.compile(r"\s+(?:[a-z]|[A-Z][a-z]+\))")
 _FINAL = "。.!?！？”\"」"
 _GOES_ON = "，,、"  # a line ending with one of these goes on in the next line
 _BULLET = re.compile(r"\s*(?:[-–•·●▪◆*]|\d{1,2}[.、)]|[(（]\d{1,2}[)）])\s*")
@@ -65,6 +69,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         start = ls if pending is None else pending
         pending = None
         for m in _SENTENCE_END.finditer(text, ls, le):  # $ matches at le, the end of the line
+            if m.group(0) == "." and m.end() < le and _ABBREVIATION.search(text, max(ls, m.end() - 6), m.end()) \
+                    and (text.startswith("vs.", m.end() - 3) or _GOES_ON_AFTER.match(text, m.end(), le)):
+                continue
             if not _blank(text, start, m.end()):
                 out.append((start, m.end()))
             start = m.end()

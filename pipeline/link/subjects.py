@@ -211,8 +211,10 @@ class Subjects(Workloads):
                 return theirs.value, "compared", False
         if metric == "price" and self.lang != "en":
             # "较前一代H100的2.5万美元": the price of the system right before it
-            whose = self.systems.last(max(clause[0], q.start - _WHOSE_REACH), q.start)
-            if whose is not None and _WHOSE.fullmatch(self.text, whose.end, q.start):
+            # the last name before the figure, however long ("较上一代GB200 NVL72的约300万美元")
+            whose = self.systems.last(clause[0], q.start)
+            if whose is not None and q.start - whose.end <= _WHOSE_REACH \
+                    and _WHOSE.fullmatch(self.text, whose.end, q.start):
                 return whose.value, "whose", False
         own = subjects if self.lang == "en" else free
         parts = self._parts(si, s.start, q.start, base_ids)  # counted parts of a whole the sentence names
