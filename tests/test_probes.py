@@ -1,8 +1,8 @@
 """The probe sets (evaluation/probes/): invented press articles labelled by hand before the
 pipeline saw them, an estimate of how it does on press it has never seen.  Each set must be
 well formed (its split and gold name its articles), and its figures are floors: raise the
-pipeline, never lower a floor (figures at the end of round 4: probe1 0.997/0.860, probe2
-0.973/0.757, probe3 0.986/0.794, probe4 0.944/0.595, mentions/results micro F1)."""
+pipeline, never lower a floor (figures at the end of round 4: probe1 0.997/0.863, probe2
+0.973/0.791, probe3 0.986/0.802, probe4 0.944/0.597, mentions/results micro F1)."""
 from __future__ import annotations
 
 import csv
@@ -19,7 +19,7 @@ PROBES = ROOT / "evaluation" / "probes"
 
 FLOORS = {  # set: (mentions micro F1, results micro F1)
     "probe1": (0.97, 0.83),
-    "probe2": (0.95, 0.72),
+    "probe2": (0.95, 0.76),
     "probe3": (0.96, 0.76),
     "probe4": (0.92, 0.56),
 }
