@@ -13,8 +13,7 @@ English a which-clause holds no subject, and an unnamed whole counted "with
 N" ("a server with 16 Cloud AI 100 accelerators") stands for its named part.
 A system counted as a part ("以1,024颗H100", "using 2,080 H100 GPUs", ``parts``)
 is no subject where the sentence names a whole before it with no figure
-between the two (Eos, the NF5688M7 server), or refers back to one after it
-(其总算力…, the system delivers…): the whole is; so is an architecture
+between the two (Eos, the NF5688M7 server): the whole is; so is an architecture
 counted in a system named before it ("each powered by eight Blackwell GPUs").
 A time between a later figure's baseline marker and that figure is the
 compared system's ("比H100创下的10.94分钟快2.8倍").
@@ -57,7 +56,6 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
-_REFER_REACH = 60  # 其 / the system this close before a figure refers its clause back to a whole
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -156,17 +154,7 @@ class Subjects(Workloads):
                 whole = m if id(m) not in base_ids else whole
             elif whole is not None and not self.figures.any_between(whole.end, m.start):
                 parts.add(id(m))
-        counted_near = [m for m in near if id(m) in self._counted[si] and id(m) not in base_ids]
-        if counted_near and whole is None and not self.figures.any_between(counted_near[-1].end, hi) \
-                and self._refers_back(si, counted_near[-1].end, hi):
-            # "这个…设备，集合了384颗昇腾NPU与192颗鲲鹏CPU，其总算力…": the whole is the one referred to
-            parts.update(id(m) for m in counted_near)
         return parts
-
-    def _refers_back(self, si: int, lo: int, hi: int) -> bool:
-        """[lo, hi) of sentence ``si`` refers back to a whole (其, 该系统, the system), near ``hi``."""
-        lo = max(lo, hi - _REFER_REACH)
-        return (self.lang != "en" and "其" in self.text[lo:hi]) or self.cues.of_kind(si, ("this_one",)).any_between(lo, hi)
 
     def free_between(self, si: int, lo: int, hi: int) -> list[Mention]:
         """The system mentions of sentence ``si`` starting in [lo, hi) that are not compared against."""
@@ -241,7 +229,7 @@ class Subjects(Workloads):
         if got is not None:
             return got.value, "sentence", False
         if self.lang == "en":  # "a 2U server with 16 Cloud AI 100 accelerators": an unnamed whole, its named part
-            got = self._last(free, s.start, q.start, base_names, parts) or free.first(q.end, clause[1])
+            got = self._last(free, s.start, q.start, base_names) or free.first(q.end, clause[1])
             if got is not None and got.value not in base_names and counted(self.text, got, "en"):
                 return got.value, "part", False
         got = self._anaphor(si, q.start, base_names)
