@@ -18,6 +18,7 @@ from pipeline.extractors.lexicon import (
 )
 from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, touching as _touching
 from pipeline.extractors.name_refs import add_references
+from pipeline.extractors.numbers import parse_chinese
 from pipeline.types import Mention
 
 
@@ -157,9 +158,20 @@ def _fill(template: str, m: re.Match) -> str:
     return _filled(template, m.group(0), *m.groups())
 
 
+class _Group(str):
+    """A matched group in a canonical template; ``{1:digits}`` writes a Chinese numeral in ASCII digits
+    (台湾杉五号 -> Taiwania 5), any other group as matched."""
+
+    def __format__(self, spec: str) -> str:
+        if spec == "digits":
+            value = parse_chinese(self) if self and not self.isdigit() else None
+            return str(int(value)) if value is not None and value == int(value) else str(self)
+        return format(str(self), spec)
+
+
 @lru_cache(maxsize=4096)  # the same model numbers recur
 def _filled(template: str, *groups) -> str:
-    name = template.format(*(g or "" for g in groups))
+    name = template.format(*(_Group(g or "") for g in groups))
     return " ".join(name.split())
 
 

@@ -1,0 +1,47 @@
+"""Product families of the catalogue's vendors written in ways the patterns
+did not read: a CPU family in Chinese before its model number (酷睿, 锐龙, as
+至强 and 霄龙 already were), Huawei's TaiShan servers (Kunpeng hosts), ASUS's
+ESC AI POD rack, and numbered generations of a supercomputer series with the
+number in Chinese (台湾杉五号 is Taiwania 5).  Input sentence -> the system
+names found, in order.  Sentences are our own, in Simplified, Traditional and
+English."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from names_table import systems, table  # noqa: E402
+
+
+@table(
+    ("这台工作站配备酷睿Ultra 7 265K处理器和锐龙9 9950X。", ["Core Ultra 7 265K", "Ryzen 9 9950X"]),
+    ("筆電搭載酷睿i7-13700H，桌機則是銳龍7 7800X3D。", ["Core i7-13700H", "Ryzen 7 7800X3D"]),
+    ("The rig pairs a Core Ultra 9 285K with an RTX 5090.", ["Core Ultra 9 285K", "RTX 5090"]),
+    # the family alone, or a Ryzen with no model number: the family words stay no model
+    ("酷睿Ultra系列和锐龙处理器都支持AI加速。", []),
+)
+def test_cpu_family_in_chinese(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    ("采购清单包括华为TaiShan 200服务器20台，每台配两颗鲲鹏920。", ["TaiShan 200", "Kunpeng 920"]),
+    ("這批TaiShan 200 Pro伺服器與Atlas 800一起交付。", ["TaiShan 200 Pro", "Atlas 800"]),
+    ("Huawei's TaiShan 2280 nodes run the CPU jobs; ASUS ships the ESC AI POD rack.", ["TaiShan 2280", "ESC AI POD"]),
+    # the mountain and a height: no server
+    ("游客登上泰山200米处的平台，又去了Taishan路。", []),
+)
+def test_servers(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    ("新一代超级计算机台湾杉五号的算力是台湾杉二号的三十倍。", ["Taiwania 5", "Taiwania 2"]),
+    ("國網中心的台灣杉三號已上線，台灣杉六號正在規劃。", ["Taiwania 3", "Taiwania 6"]),
+    ("Taiwania 5 will replace Taiwania-2 next year.", ["Taiwania 5", "Taiwania 2"]),
+    # the first generation is the bare name; a year or a count is no generation
+    ("台湾杉一号与Taiwania 2024年的计划", ["Taiwania", "Taiwania"]),
+)
+def test_numbered_series(text, expected):
+    assert systems(text) == expected
