@@ -122,7 +122,9 @@ def test_jsonl_keys_and_patterns_compile(name):
         re.compile(fold(e["pattern"]))  # the extractors match folded patterns
         assert not rx.fullmatch(""), f"{name}:{lineno}: pattern matches the empty string"
         if "canonical" in e:
-            fields = {int(f) for f in re.findall(r"\{(\d+)\}", e["canonical"])}
+            fields = {int(f) for f in re.findall(r"\{(\d+)(?::digits)?\}", e["canonical"])}
+            # the one format spec the name finder knows: a Chinese numeral written in ASCII digits
+            assert not re.search(r"\{\d+:(?!digits\})", e["canonical"]), f"{name}:{lineno}: unknown format spec"
             assert fields and max(fields) <= rx.groups, f"{name}:{lineno}: template needs groups {fields}"
         if name == "suites.jsonl":
             assert "version" in rx.groupindex, f"{name}:{lineno}: no (?P<version>...) group"

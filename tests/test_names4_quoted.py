@@ -28,8 +28,9 @@ from names_table import systems, table  # noqa: E402
     # a listed name in quotes keeps its list name
     ("前一代「台灣杉二號」超級電腦。", ["Taiwania 2"]),
     ("上一代“台湾杉三号”超算。", ["Taiwania 3"]),
-    # a name the lists do not hold yet, with a count word inside (台) that is no count
-    ("下一代「台灣杉五號」超級電腦。", ["台湾杉五号"]),
+    # a generation the lists do not hold, with a count word inside (台) that is no count: the series
+    # pattern gives its English name (names5)
+    ("下一代「台灣杉五號」超級電腦。", ["Taiwania 5"]),
 )
 def test_quoted_name_with_a_supercomputer_word(text, expected):
     assert systems(text) == expected

@@ -40,6 +40,8 @@ def test_servers(text, expected):
     ("新一代超级计算机台湾杉五号的算力是台湾杉二号的三十倍。", ["Taiwania 5", "Taiwania 2"]),
     ("國網中心的台灣杉三號已上線，台灣杉六號正在規劃。", ["Taiwania 3", "Taiwania 6"]),
     ("Taiwania 5 will replace Taiwania-2 next year.", ["Taiwania 5", "Taiwania 2"]),
+    # a quoted name of no series, with a count word inside (台) that is no count, stays as written
+    ("下一代「台智三號」超級電腦。", ["台智三号"]),
     # the first generation is the bare name; a year or a count is no generation
     ("台湾杉一号与Taiwania 2024年的计划", ["Taiwania", "Taiwania"]),
 )
