@@ -36,7 +36,6 @@ CSV_COLUMNS = {
     "systems_guarded.csv": ["canonical", "alias", "vendor", "cues"],
     "guard_cues.csv": ["cues", "word"],
     "benchmark_guards.csv": ["alias", "cues"],
-    "benchmark_exclusions.csv": ["alias", "before", "after", "why"],
     "benchmark_measures.csv": ["surface"],
     "catalogue_accelerators.csv": ["accelerator", "systems", "canonical", "vendor", "left_out"],
     "catalogue_processors.csv": ["processor", "systems", "canonical", "vendor", "left_out"],

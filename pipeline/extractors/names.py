@@ -16,7 +16,6 @@ from pipeline.extractors.lexicon import (
     benchmark_aliases, benchmark_guards, benchmark_patterns, fold, glue_words, guarded_aliases, read_table, system_aliases,
     system_patterns,
 )
-from pipeline.extractors.name_context import excluded
 from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, touching as _touching
 from pipeline.extractors.name_refs import add_references
 from pipeline.extractors.numbers import parse_chinese
@@ -250,8 +249,6 @@ def _candidates(text: str):
         yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()
     for start, end, alias in matcher.finditer(text, runs):
-        if excluded(text, start, end, alias):
-            continue
         kind = "benchmark?" if alias in ambiguous else "benchmark"
         yield start, end, kind, aliases[alias], f"benchmark/list:{alias}", 0
     for p, m in _gated_benchmark_patterns().finditer(text, joined):
