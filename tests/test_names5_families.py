@@ -47,3 +47,15 @@ def test_servers(text, expected):
 )
 def test_numbered_series(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("这批A800和H20服务器，加上L40S与B30A，都已到货。", ["A800", "H20", "L40S", "B30A"]),
+    ("機房裡有V100S、A10G與B300，另有GH200和GB10。", ["V100S", "A10G", "B300", "GH200", "GB10"]),
+    ("The H200 beat the A100 and the B40 by a wide margin.", ["H200", "A100", "B40"]),
+    # a letter with digits that names no NVIDIA part: an airliner, a video codec, a phone chip, a bomber
+    ("空客A380与A350的机舱视频用H264和H265编码，手机用A15芯片。", []),
+    ("The B52 and the V50 were on show.", []),
+)
+def test_nvidia_model_numbers(text, expected):
+    assert systems(text) == expected
