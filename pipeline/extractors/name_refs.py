@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import fold, guarded_aliases, magnitudes, read_jsonl, system_aliases, units
-from pipeline.extractors.name_glue import glued_ok, plural, word
+from pipeline.extractors.name_glue import glued_ok, word
 from pipeline.types import Mention
 
 REF_RULE = "system/ref"  # rule prefix of the names this step adds
@@ -103,16 +103,6 @@ def _reads_as_amount(text: str, start: int, end: int) -> bool:
                for w in after)
 
 
-_DETERMINER = re.compile(r"(?:^|[^A-Za-z])(?:the|these|those|my|our|your|their|his|her|both|all|two|three|four|five|six|seven|eight|\d+x?)\s$",
-                         re.IGNORECASE)
-
-
-def _counted_plural(text: str, start: int, end: int) -> bool:
-    """A bare number with a plural s after a determiner or a count (the 3090s, four 4090s): the
-    products, not a number of seconds."""
-    return plural(text, end) and _DETERMINER.search(text, max(0, start - 12), start) is not None
-
-
 def _occurrences(text: str, short: str):
     """(start, end) of every occurrence of ``short`` in ``text``."""
     i = text.find(short)
@@ -171,7 +161,7 @@ def add_references(text: str, names: list[Mention], glue, words=()) -> list[Ment
            if m.type == "system" and resolved.get(m.value, m.value) != m.value else m for m in names]
     for short, full in resolved.items():
         for s, e in _occurrences(text, short):
-            if short.isdigit() and _reads_as_amount(text, s, e) and not _counted_plural(text, s, e):
+            if short.isdigit() and _reads_as_amount(text, s, e):
                 continue
             if s > 1 and text[s - 1] in "-_." and word(text[s - 2]):
                 continue  # part of a longer identifier (ecs.gn7e, gpu-h100)
