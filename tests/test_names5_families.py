@@ -59,3 +59,14 @@ def test_numbered_series(text, expected):
 )
 def test_nvidia_model_numbers(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("英特尔至强6 6980P处理器与至强6 6787P。", ["Xeon 6980P", "Xeon 6787P"]),
+    ("伺服器搭載兩顆Xeon 6 6960P。", ["Xeon 6960P"]),
+    ("The Intel Xeon 6 6980P ran the CPU-only tests.", ["Xeon 6980P"]),
+    # the generation alone, or followed by a year or a count: the family
+    ("Xeon 6 2025 roadmap and Xeon 6 6,000 units", ["Xeon 6", "Xeon 6"]),
+)
+def test_xeon_6_model_numbers(text, expected):
+    assert systems(text) == expected
