@@ -32,6 +32,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of
+from pipeline.link.prices import between_and, range_low
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -132,6 +133,9 @@ class _Linker:
             if i not in skip:
                 got = self._claim(i, q, places[i], baselines[i], runs, claims, last_claim)
                 if got is not None:
+                    low = self._range_low(i, got[0], places, skip, claims)
+                    if low is not None:  # "$1.85-2.05 per GPU-hour": the lower end is priced like the upper
+                        claims.append((low, got[1], got[2]))
                     claims.append(got)
                     last_claim[places[i][0]] = got[0]
         return collapse(claims)
@@ -351,8 +355,17 @@ class _Linker:
         return "<=" if any(surf in near for surf in _up_to_words()) else q.qualifier
 
     def _range(self, a: Mention, b: Mention) -> bool:
-        return a.type == b.type and a.unit == b.unit and a.end <= b.start and \
-            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None
+        return a.type == b.type and a.unit == b.unit and a.end <= b.start and (
+            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None or between_and(self.text, a, b))
+
+    def _range_low(self, i, upper: Claim, places, skip, claims):
+        """The claim of the lower end of the range whose upper end ``qs[i]`` is, when it made none."""
+        if i == 0 or i - 1 in skip or upper.metric != "price" or not self._range(self.qs[i - 1], self.qs[i]):
+            return None
+        low = self.qs[i - 1]
+        if claims and claims[-1][0].start == low.start:
+            return None
+        return range_low(low, upper, self._qualifier(i - 1, low, places[i - 1][2]))
 
     def _division(self, sent) -> str:
         """The division the claim's sentence states, if it states one."""
