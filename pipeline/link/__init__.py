@@ -32,7 +32,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of
-from pipeline.link.prices import between_and, range_low
+from pipeline.link.prices import between_and, earlier_price, range_low
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -171,6 +171,8 @@ class _Linker:
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
+        from_price = earlier_price(text, q, last_claim.get(si)) if metric is None else None
+        metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
@@ -189,6 +191,8 @@ class _Linker:
             system, how, weak = respectively[1], "respectively", False
         elif cell is not None and self.cells.system(cell):
             system, how, weak = self.cells.system(cell), "row", False
+        elif from_price is not None:
+            system, how, weak = from_price.system, "earlier-price", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):

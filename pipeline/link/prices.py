@@ -8,6 +8,10 @@
   own value and qualifier (``>=``; ``~`` under 约).
 - "between $15,000 and $20,000", "介于1万与2万美元之间" are ranges as much as
   "$15,000-$20,000" (``between_and``).
+- "…now runs $55.04 an hour, down from $98.32", "clear at $1.85-2.05, down from
+  roughly $2.40": an amount right after "down/up from" in a sentence whose
+  claim before it is a price is the earlier price of the same thing: that
+  claim's system's price (``earlier_price``).
 """
 from __future__ import annotations
 
@@ -19,6 +23,9 @@ from pipeline.types import Claim, Mention
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
                       re.IGNORECASE)
 _AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)
+_FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
+                   r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
+_FROM_REACH = 40
 _BETWEEN_REACH = 16  # characters before the lower end that may hold "between"
 
 
@@ -39,3 +46,11 @@ def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
         return None
     rule = upper.rule.replace("price/price:", "price/price:range-low:", 1)
     return replace(upper, value=float(low.value), qualifier=qualifier, start=low.start, end=low.end, rule=rule)
+
+
+def earlier_price(text: str, q: Mention, prev: Claim | None) -> Claim | None:
+    """The price claim ``prev`` (the last of the sentence) when amount ``q`` is its earlier price
+    ("…, down from $98.32"), else None."""
+    if prev is None or prev.metric != "price" or prev.unit != q.unit or not prev.system or q.type != "price":
+        return None
+    return prev if _FROM.search(text, max(0, q.start - _FROM_REACH), q.start) else None
