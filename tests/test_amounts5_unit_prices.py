@@ -6,6 +6,8 @@
 - "…, down from $98.32", "…, down from roughly $2.40": an amount right after
   "down/up from" whose sentence's claim before it is a price is the earlier
   price of the same thing, that claim's system's (probe4 A s33, probe3 A r24).
+- A list's bullet ("- 4x RTX 3090: $650 each") is no dash aside: the counted cards are what
+  "each" prices (probe4 A s29; pipeline/link/parts.py).
 - A range or list of amounts stands within one line: "$520\\n- 256GB RAM" is two
   list items, not the range $520-256 (probe4 A s29, twice).
 
@@ -56,3 +58,21 @@ LIST_ITEMS = [
 @pytest.mark.parametrize("text, expected", [pytest.param(t, e, id=t.replace("\n", " / ")) for t, e in LIST_ITEMS])
 def test_a_range_stands_within_a_line(text, expected):
     check_amounts(text, expected)
+
+
+BULLETS = [
+    # a list's bullet is no dash aside: the counted cards of the item are what "each" prices
+    ("Parts:\n\n- 4x RTX 4090 (two used): $1,400 each\n- 2x Xeon 8480+: $3,900 each",
+     {row("RTX 4090", "", "price", 1400, "USD"), row("Xeon 8480+", "", "price", 3900, "USD")}),
+    ("配件：\n\n- 4块RTX 4090（二手）：每张1.2万元\n- 2颗至强铂金8480+：每颗2.8万元",
+     {row("RTX 4090", "", "price", 12000, "CNY"), row("Xeon 8480+", "", "price", 28000, "CNY")}),
+    ("配件：\n\n- 4塊RTX 4090（二手）：每張1.2萬元\n- 2顆至強鉑金8480+：每顆2.8萬元",
+     {row("RTX 4090", "", "price", 12000, "TWD"), row("Xeon 8480+", "", "price", 28000, "TWD")}),
+    # a dash aside after a word still describes the whole before it
+    ("A p5.48xlarge instance - eight H100s - now runs $55.04 an hour.", {row("p5.48xlarge", "", "price", 55.04, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(BULLETS))
+def test_a_bullet_is_no_aside(text, expected):
+    check(text, expected)
