@@ -1,4 +1,4 @@
-"""Three shapes of a unit price (issue 12/13, prices on unseen press):
+"""Shapes of a unit price (issue 12/13, prices on unseen press):
 
 - 一张 / 一颗 / 一片 right by an amount reads "each" (约7万元一张, 一张现货也才80几万):
   a card's or chip's unit price, like 每张 (probe4 A s11, probe1 A p11).
