@@ -39,3 +39,32 @@ LINKED = [
 @pytest.mark.parametrize("text, expected", table(LINKED))
 def test_the_lower_end_of_a_range_is_priced_like_the_upper(text, expected):
     check(text, expected)
+
+
+UPPER_END = [
+    # the lower end continues the price of the clause before; the upper end is priced with it
+    ("按卡时计算，H200的报价集中在每卡每小时10元至14元之间；H100则在6元到8元。",
+     {row("H200", "", "price", 10, "CNY", ">="), row("H200", "", "price", 14, "CNY", "<="),
+      row("H100", "", "price", 6, "CNY", ">="), row("H100", "", "price", 8, "CNY", "<=")}),
+    ("按卡時計算，H200的報價集中在每卡每小時10元至14元之間；H100則在6元到8元。",
+     {row("H200", "", "price", 10, "TWD", ">="), row("H200", "", "price", 14, "TWD", "<="),
+      row("H100", "", "price", 6, "TWD", ">="), row("H100", "", "price", 8, "TWD", "<=")}),
+    ("Per GPU-hour, H200 rentals are quoted at $3.10 to $3.90; the H100 at $1.90 to $2.40.",
+     {row("H200", "", "price", 3.1, "USD", ">="), row("H200", "", "price", 3.9, "USD", "<="),
+      row("H100", "", "price", 1.9, "USD", ">="), row("H100", "", "price", 2.4, "USD", "<=")}),
+]
+
+CHANGE = [
+    # 降至目前的, 回落到如今的: the new figure of the same price
+    ("A800整机月租金已由去年高点的约9万元降至目前的5.5万元左右。",
+     {row("A800", "", "price", 90000, "CNY", "~"), row("A800", "", "price", 55000, "CNY", "~")}),
+    ("A800整機月租金已由去年高點的約9萬元回落到如今的5.5萬元左右。",
+     {row("A800", "", "price", 90000, "TWD", "~"), row("A800", "", "price", 55000, "TWD", "~")}),
+    ("Monthly rent for an A800 server fell from about $12,000 to $7,500 this spring.",
+     {row("A800", "", "price", 12000, "USD", "~"), row("A800", "", "price", 7500, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(UPPER_END + CHANGE))
+def test_both_ends_and_both_states_of_a_price(text, expected):
+    check(text, expected)

@@ -171,7 +171,10 @@ class _Linker:
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
-        from_price = earlier_price(text, q, last_claim.get(si)) if metric is None else None
+        prev_q = self.qs[i - 1] if i > 0 else None
+        upper_end = prev_q is not None and (self._range(prev_q, q) or (prev_q.qualifier, q.qualifier) == (">=", "<="))
+        from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
+                                   and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
@@ -359,7 +362,7 @@ class _Linker:
         return "<=" if any(surf in near for surf in _up_to_words()) else q.qualifier
 
     def _range(self, a: Mention, b: Mention) -> bool:
-        return a.type == b.type and a.unit == b.unit and a.end <= b.start and (
+        return a.type == b.type and a.unit == b.unit and a.end <= b.start and a.value <= b.value and (
             _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None or between_and(self.text, a, b))
 
     def _range_low(self, i, upper: Claim, places, skip, claims):

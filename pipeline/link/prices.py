@@ -12,6 +12,9 @@
   roughly $2.40": an amount right after "down/up from" in a sentence whose
   claim before it is a price is the earlier price of the same thing: that
   claim's system's price (``earlier_price``).
+- The other way round, the upper end of a range whose lower end is a price
+  ("报价…；A100 80GB则在4.5元到6元": the lower end continues the price of the
+  clause before, the upper end has no price word) is the same system's price.
 """
 from __future__ import annotations
 
@@ -48,9 +51,12 @@ def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
     return replace(upper, value=float(low.value), qualifier=qualifier, start=low.start, end=low.end, rule=rule)
 
 
-def earlier_price(text: str, q: Mention, prev: Claim | None) -> Claim | None:
+def earlier_price(text: str, q: Mention, prev: Claim | None, upper_end: bool = False) -> Claim | None:
     """The price claim ``prev`` (the last of the sentence) when amount ``q`` is its earlier price
-    ("…, down from $98.32"), else None."""
+    ("…, down from $98.32") or the upper end of the range whose lower end ``prev`` prices
+    (``upper_end``: "A100则在4.5元到6元" after the price word of the clause before), else None."""
     if prev is None or prev.metric != "price" or prev.unit != q.unit or not prev.system or q.type != "price":
         return None
+    if upper_end and prev.value <= q.value:
+        return prev
     return prev if _FROM.search(text, max(0, q.start - _FROM_REACH), q.start) else None
