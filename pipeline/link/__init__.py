@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from dataclasses import replace
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
@@ -32,7 +33,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of
-from pipeline.link.prices import between_and, earlier_price, range_low
+from pipeline.link.prices import between_and, conversions, earlier_price, range_low
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -126,12 +127,17 @@ class _Linker:
                 if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
                     baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
+        converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
         last_claim: dict[int, Claim] = {}  # sentence -> its last claim
         for i, q in enumerate(qs):
             if i not in skip:
                 got = self._claim(i, q, places[i], baselines[i], runs, claims, last_claim)
+                if got is not None and i in converted:
+                    inside = qs[converted[i]]
+                    got = (replace(got[0], value=float(inside.value), unit=inside.unit, start=inside.start,
+                                   end=inside.end), got[1], got[2])
                 if got is not None:
                     low = self._range_low(i, got[0], places, skip, claims)
                     if low is not None:  # "$1.85-2.05 per GPU-hour": the lower end is priced like the upper

@@ -12,6 +12,13 @@
   roughly $2.40": an amount right after "down/up from" in a sentence whose
   claim before it is a price is the earlier price of the same thing: that
   claim's system's price (``earlier_price``).
+- A currency conversion in parentheses right after an amount ("around 180,000
+  yuan ($24,800)", "约300万美元（约新台币9,800万元）") is one claim stated twice:
+  GOLD.md keeps the more precise figure, the one with more significant digits
+  (24,800 over 180,000; 9,800万 over 300万); on a tie, and for the end of a
+  range ("1万至1万2000美元（约新台币36万8000元）": the conversion is of one end
+  only), the figure outside (``conversions``).  The claim is read at the figure
+  outside (its price word, its system) and takes the value inside.
 - The other way round, the upper end of a range whose lower end is a price
   ("报价…；A100 80GB则在4.5元到6元": the lower end continues the price of the
   clause before, the upper end has no price word) is the same system's price.
@@ -29,7 +36,9 @@ _AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECA
 _FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
                    r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
 _FROM_REACH = 40
-_BETWEEN_REACH = 16  # characters before the lower end that may hold "between"
+_BETWEEN_REACH = 16
+_PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
+_PAREN_REACH = 24  # characters before the lower end that may hold "between"
 
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
@@ -60,3 +69,25 @@ def earlier_price(text: str, q: Mention, prev: Claim | None, upper_end: bool = F
     if upper_end and prev.value <= q.value:
         return prev
     return prev if _FROM.search(text, max(0, q.start - _FROM_REACH), q.start) else None
+
+
+def significant_digits(value: float) -> int:
+    """The significant digits of an amount as written (24800: 3, 180000: 2, 8.2e6: 2)."""
+    digits = f"{abs(value):.12g}".split("e")[0].replace(".", "").strip("0")
+    return len(digits) or 1
+
+
+def conversions(text: str, qs: list[Mention], ranged) -> dict[int, int]:
+    """{i: j}: the price ``qs[i]`` is restated in another currency in parentheses by ``qs[j]`` (j = i + 1)
+    with more significant digits, and the claim of ``qs[i]`` takes ``qs[j]``'s figure.  ``ranged(a, b)``:
+    the two figures are the ends of a range."""
+    out = {}
+    for i in range(len(qs) - 1):
+        a, b = qs[i], qs[i + 1]
+        if a.type != "price" or b.type != "price" or a.unit == b.unit or b.start - a.end > _PAREN_REACH:
+            continue
+        if not _PAREN.fullmatch(text, a.end, b.start) or (i > 0 and ranged(qs[i - 1], a)):
+            continue
+        if significant_digits(b.value) > significant_digits(a.value):
+            out[i] = i + 1
+    return out
