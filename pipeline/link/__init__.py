@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import replace
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import qualifiers
@@ -33,7 +32,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of
-from pipeline.link.prices import between_and, conversions, earlier_price, range_low
+from pipeline.link.prices import between_and, conversions, earlier_price, range_low, with_figure
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -135,9 +134,7 @@ class _Linker:
             if i not in skip:
                 got = self._claim(i, q, places[i], baselines[i], runs, claims, last_claim)
                 if got is not None and i in converted:
-                    inside = qs[converted[i]]
-                    got = (replace(got[0], value=float(inside.value), unit=inside.unit, start=inside.start,
-                                   end=inside.end), got[1], got[2])
+                    got = (with_figure(got[0], qs[converted[i]]),) + got[1:]
                 if got is not None:
                     low = self._range_low(i, got[0], places, skip, claims)
                     if low is not None:  # "$1.85-2.05 per GPU-hour": the lower end is priced like the upper
@@ -373,10 +370,9 @@ class _Linker:
 
     def _range_low(self, i, upper: Claim, places, skip, claims):
         """The claim of the lower end of the range whose upper end ``qs[i]`` is, when it made none."""
-        if i == 0 or i - 1 in skip or upper.metric != "price" or not self._range(self.qs[i - 1], self.qs[i]):
-            return None
-        low = self.qs[i - 1]
-        if claims and claims[-1][0].start == low.start:
+        low = self.qs[i - 1] if i > 0 else None
+        if low is None or i - 1 in skip or upper.metric != "price" or not self._range(low, self.qs[i]) \
+                or (claims and claims[-1][0].start == low.start):
             return None
         return range_low(low, upper, self._qualifier(i - 1, low, places[i - 1][2]))
 

@@ -91,3 +91,8 @@ def conversions(text: str, qs: list[Mention], ranged) -> dict[int, int]:
         if significant_digits(b.value) > significant_digits(a.value):
             out[i] = i + 1
     return out
+
+
+def with_figure(claim: Claim, figure: Mention) -> Claim:
+    """``claim`` with the value, unit and place of ``figure`` (the conversion it keeps)."""
+    return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
