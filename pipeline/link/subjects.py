@@ -192,7 +192,7 @@ class Subjects(Workloads):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
-        if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
+        if metric in ("train_time", "price"):  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
             theirs = self.comparisons.compared_system(si, q.start) or next(
                 (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
             if theirs is not None:
