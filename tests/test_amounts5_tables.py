@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from amounts_table import P, PCT, check as check_amounts
+from amounts_table import P, PCT, T, check as check_amounts
 from test_links import check, row, table
 
 SIMPLIFIED = ("表：加速卡平均售价估算（单位：万美元）\n"
@@ -73,3 +73,10 @@ LINKED = [
 @pytest.mark.parametrize("text, expected", table(LINKED))
 def test_each_cell_is_its_rows_price(text, expected):
     check(text, expected)
+
+
+
+@pytest.mark.xfail(strict=True, reason="a time stated above a table of rounds is not given to its columns: the class "
+                                       "was found for currencies only (probe4 A s21, s33)")
+def test_a_time_stated_above_a_table_of_rounds():
+    check_amounts("Time to train by round (minutes)\n\nSystem     v3.0     v3.1\nH100       5.2      4.9\n", {T(5.2), T(4.9)})

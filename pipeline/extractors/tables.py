@@ -161,10 +161,10 @@ def _column_units(text: str, header: list[Cell], intro: Stated | None, blocked) 
         if own is None and intro is not None and (_names_type(cell, intro.unit.type) or _is_name(c, blocked)):
             own = intro
         out.append(own)
-    if intro is not None and not any(out) and not any(_names_type(text[c.start:c.end], t)
+    if intro is not None and intro.unit.type == "price" and not any(out) and not any(_names_type(text[c.start:c.end], t)
                                                       for c in header for t in _cue_patterns()):
-        # headers that name no amount at all (years, tiers, providers): the statement holds for every
-        # column but the row's label and those of counts, sizes or changes
+        # headers that name no amount at all (years, tiers, providers) under a stated currency: the
+        # statement holds for every column but the row's label and those of counts, sizes or changes
         out[1:] = [None if _other_pattern().search(text[c.start:c.end].lower()) else intro for c in header[1:]]
     return out
 
