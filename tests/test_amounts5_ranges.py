@@ -60,6 +60,10 @@ CHANGE = [
      {row("A800", "", "price", 90000, "CNY", "~"), row("A800", "", "price", 55000, "CNY", "~")}),
     ("A800整機月租金已由去年高點的約9萬元回落到如今的5.5萬元左右。",
      {row("A800", "", "price", 90000, "TWD", "~"), row("A800", "", "price", 55000, "TWD", "~")}),
+    ("DGX H100售价从45万美元降到了37万美元。",
+     {row("DGX H100", "", "price", 450000, "USD"), row("DGX H100", "", "price", 370000, "USD")}),
+    ("DGX H100售價從45萬美元降到了37萬美元。",
+     {row("DGX H100", "", "price", 450000, "USD"), row("DGX H100", "", "price", 370000, "USD")}),
     ("Monthly rent for an A800 server fell from about $12,000 to $7,500 this spring.",
      {row("A800", "", "price", 12000, "USD", "~"), row("A800", "", "price", 7500, "USD")}),
 ]

@@ -31,7 +31,7 @@ from pipeline.types import Mention
 
 _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月|month|卡时|GPU-hour))?"  # from $98.32/hr to $80.62/hr
                          # 降至, 回落到目前的: a verb of change, 到/至, then the time of the new figure
-                         r"\s*(?:[\u4e00-\u9fff]{0,2}?(?:到|至)(?:目前|如今|现在|当前|眼下|今年|明年)?的?|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
+                         r"\s*(?:[\u4e00-\u9fff]{0,2}?(?:到|至)了?(?:目前|如今|现在|当前|眼下|今年|明年)?的?|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
                          r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
