@@ -27,6 +27,10 @@ LINKED = [
      {row("Gaudi3", "", "price", 12000, "USD", ">="), row("Gaudi3", "", "price", 14000, "USD", "<=")}),
     ("- 2x RTX 4090 (used): $1,300–$1,450 each",
      {row("RTX 4090", "", "price", 1300, "USD", ">="), row("RTX 4090", "", "price", 1450, "USD", "<=")}),
+    ("H20单卡售价介于1万与1.2万美元之间。",
+     {row("H20", "", "price", 10000, "USD", ">="), row("H20", "", "price", 12000, "USD", "<=")}),
+    ("H20單卡售價介於1萬與1.2萬美元之間。",
+     {row("H20", "", "price", 10000, "USD", ">="), row("H20", "", "price", 12000, "USD", "<=")}),
     # 约 before the range: both ends about
     ("L40S整机报价约45万-50万元。",
      {row("L40S", "", "price", 450000, "CNY", "~"), row("L40S", "", "price", 500000, "CNY", "~")}),
