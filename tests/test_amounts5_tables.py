@@ -80,3 +80,22 @@ def test_each_cell_is_its_rows_price(text, expected):
                                        "was found for currencies only (probe4 A s21, s33)")
 def test_a_time_stated_above_a_table_of_rounds():
     check_amounts("Time to train by round (minutes)\n\nSystem     v3.0     v3.1\nH100       5.2      4.9\n", {T(5.2), T(4.9)})
+
+
+ROW_PARTS = [
+    # a system counted in a parenthesis names the row's parts, not the row: the row names no other system
+    ("序号\t名称\t规格型号\t数量\t单价（元）\n1\t训练服务器\tAtlas 800T A2（8×昇腾910B）\t24台\t1,486,000.00\n"
+     "2\t通用服务器\t某品牌 通用机型（2×鲲鹏920）\t10台\t98,000.00\n",
+     {row("Atlas 800T A2", "", "price", 1486000, "CNY")}),
+    ("序號\t名稱\t規格型號\t數量\t單價（元）\n1\t訓練伺服器\tAtlas 800T A2（8×昇騰910B）\t24台\t1,486,000.00\n"
+     "2\t通用伺服器\t某品牌 通用機型（2×鯤鵬920）\t10台\t98,000.00\n",
+     {row("Atlas 800T A2", "", "price", 1486000, "TWD")}),
+    ("| Item | Model | Unit price (USD) |\n|---|---|---|\n| GPU server | XE9680 (8x H100) | 310,000 |\n"
+     "| Storage node | generic chassis (2x EPYC 9454) | 18,500 |\n",
+     {row("XE9680", "", "price", 310000, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(ROW_PARTS))
+def test_a_part_in_a_parenthesis_is_not_the_rows_system(text, expected):
+    check(text, expected)
