@@ -20,6 +20,7 @@ CSV_COLUMNS = {
     "benchmarks.csv": ["canonical", "alias", "ambiguous"],
     "count_cues.csv": ["cue"],
     "column_cues.csv": ["type", "cue"],
+    "column_cues_other.csv": ["cue"],
     "cues_en.csv": ["category", "cue"],
     "cues_zh.csv": ["category", "cue"],
     "divisions.csv": ["surface", "division"],
@@ -255,6 +256,13 @@ def test_column_cues():
     pairs = [(r["type"], r["cue"].lower()) for r in got]
     assert len(pairs) == len(set(pairs)), "a column cue is listed twice"
     assert lexicon.column_cues()["price"] and lexicon.column_cues()["time"]
+
+
+def test_column_cues_other():
+    cues = [r["cue"].lower() for r in rows("column_cues_other.csv")]
+    assert cues and len(cues) == len(set(cues)), "a column cue is listed twice"
+    priced = {c for cues_of_type in lexicon.column_cues().values() for c in cues_of_type}
+    assert not priced & set(cues), "a header word cannot name an amount and something else"
 
 
 def test_qualifier_gaps():

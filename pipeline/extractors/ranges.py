@@ -20,8 +20,9 @@ import re
 from pipeline.extractors.figures import Found, Pending, lent
 from pipeline.extractors.qualifier_words import qualifier_before
 
-RANGE_LINK = re.compile(r"\s?(?:至|到|~|-|to)\s?")
-LIST_LINK = re.compile(r"\s?(?:,|、|，|and|和|及|与|or|或)\s?")
+# the links of a range or list stand within a line: "$520\n- 256GB RAM" is two list items, no range
+RANGE_LINK = re.compile(r"[^\S\n]?(?:至|到|~|-|to)[^\S\n]?")
+LIST_LINK = re.compile(r"[^\S\n]?(?:,|、|，|and|和|及|与|or|或)[^\S\n]?")
 _BETWEEN = re.compile(r"(?:between|介于|在)\s?$", re.IGNORECASE)
 _BETWEEN_WINDOW = 12  # characters looked at before a range for "between"/介于
 

@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.currency import default_currency
-from pipeline.extractors.lexicon import column_cues
+from pipeline.extractors.lexicon import column_cues, fold, read_table
 from pipeline.extractors.numbers import ARABIC, number_regex, parse_number, trailing_magnitude
 from pipeline.extractors.qualifier_words import qualifier_before
 from pipeline.extractors.stated_units import Stated, header_unit, intro_unit, paren_unit
@@ -63,6 +63,14 @@ def _cue_patterns() -> dict[str, re.Pattern]:
 def _names_type(header: str, type_: str) -> bool:
     pattern = _cue_patterns().get(type_)
     return pattern is not None and pattern.search(header.lower()) is not None
+
+
+@lru_cache(maxsize=1)
+def _other_pattern() -> re.Pattern:
+    """Header words of columns holding no amount (column_cues_other.csv): counts, sizes, changes."""
+    cues = [fold(r["cue"]).lower() for r in read_table("column_cues_other.csv", ["cue"])]
+    parts = [rf"(?<![a-z]){re.escape(c)}(?![a-z])" if c.isascii() and c.isalpha() else re.escape(c) for c in cues]
+    return re.compile("|".join(sorted(parts, key=len, reverse=True)))
 
 
 class _Cells:
@@ -153,6 +161,11 @@ def _column_units(text: str, header: list[Cell], intro: Stated | None, blocked) 
         if own is None and intro is not None and (_names_type(cell, intro.unit.type) or _is_name(c, blocked)):
             own = intro
         out.append(own)
+    if intro is not None and intro.unit.type == "price" and not any(out) and not any(_names_type(text[c.start:c.end], t)
+                                                      for c in header for t in _cue_patterns()):
+        # headers that name no amount at all (years, tiers, providers) under a stated currency: the
+        # statement holds for every column but the row's label and those of counts, sizes or changes
+        out[1:] = [None if _other_pattern().search(text[c.start:c.end].lower()) else intro for c in header[1:]]
     return out
 
 

@@ -32,6 +32,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of
+from pipeline.link.prices import between_and, conversions, earlier_price, range_low, with_figure
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -125,13 +126,19 @@ class _Linker:
                 if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
                     baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
+        converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
         last_claim: dict[int, Claim] = {}  # sentence -> its last claim
         for i, q in enumerate(qs):
             if i not in skip:
                 got = self._claim(i, q, places[i], baselines[i], runs, claims, last_claim)
+                if got is not None and i in converted:
+                    got = (with_figure(got[0], qs[converted[i]]),) + got[1:]
                 if got is not None:
+                    low = self._range_low(i, got[0], places, skip, claims)
+                    if low is not None:  # "$1.85-2.05 per GPU-hour": the lower end is priced like the upper
+                        claims.append((low, got[1], got[2]))
                     claims.append(got)
                     last_claim[places[i][0]] = got[0]
         return collapse(claims)
@@ -167,6 +174,11 @@ class _Linker:
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
+        prev_q = self.qs[i - 1] if i > 0 else None
+        upper_end = prev_q is not None and (self._range(prev_q, q) or (prev_q.qualifier, q.qualifier) == (">=", "<="))
+        from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
+                                   and last_claim[si].start == prev_q.start) if metric is None else None
+        metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric is None or self._replaced_projection(i, q, si, clause, cues):
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
@@ -185,6 +197,8 @@ class _Linker:
             system, how, weak = respectively[1], "respectively", False
         elif cell is not None and self.cells.system(cell):
             system, how, weak = self.cells.system(cell), "row", False
+        elif from_price is not None:
+            system, how, weak = from_price.system, "earlier-price", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
@@ -351,8 +365,16 @@ class _Linker:
         return "<=" if any(surf in near for surf in _up_to_words()) else q.qualifier
 
     def _range(self, a: Mention, b: Mention) -> bool:
-        return a.type == b.type and a.unit == b.unit and a.end <= b.start and \
-            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None
+        return a.type == b.type and a.unit == b.unit and a.end <= b.start and a.value <= b.value and (
+            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None or between_and(self.text, a, b))
+
+    def _range_low(self, i, upper: Claim, places, skip, claims):
+        """The claim of the lower end of the range whose upper end ``qs[i]`` is, when it made none."""
+        low = self.qs[i - 1] if i > 0 else None
+        if low is None or i - 1 in skip or upper.metric != "price" or not self._range(low, self.qs[i]) \
+                or (claims and claims[-1][0].start == low.start):
+            return None
+        return range_low(low, upper, self._qualifier(i - 1, low, places[i - 1][2]))
 
     def _division(self, sent) -> str:
         """The division the claim's sentence states, if it states one."""

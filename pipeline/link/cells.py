@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from pipeline.extractors.table_layout import Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
 from pipeline.link.cues import find_cues
+from pipeline.link.parts import counted_aside
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -118,8 +119,9 @@ class Cells:
 
     # -- what the row and the column name ----------------------------------------------------
     def system(self, cell: Cell) -> str:
-        """The system of the cell's row (its first), else of its column's header; '' if none."""
-        first = self.systems.first(*cell.row)
+        """The system of the cell's row (its first, not one counted in a parenthesis: "TaiShan 200（2×鲲鹏920）"
+        names the server's parts), else of its column's header; '' if none."""
+        first = next((m for m in self.systems.between(*cell.row) if not counted_aside(self.text, m)), None)
         if first is None and cell.header is not None:
             first = self.systems.first(*cell.header)
         return first.value if first is not None else ""

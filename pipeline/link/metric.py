@@ -30,7 +30,8 @@ from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月|month|卡时|GPU-hour))?"  # from $98.32/hr to $80.62/hr
-                         r"\s*(?:(?:涨|升|降|跌|增|减|上涨|下降|提高|降低|上升)?(?:到|至)|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
+                         # 降至, 回落到目前的: a verb of change, 到/至, then the time of the new figure
+                         r"\s*(?:[\u4e00-\u9fff]{0,2}?(?:到|至)了?(?:目前|如今|现在|当前|眼下|今年|明年)?的?|to|-|–|—|~|～|and|或|or|和|、|,|，)\s*"
                          r"(?:\$|US\$|NT\$|¥|￥)?\s*", re.IGNORECASE)
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it

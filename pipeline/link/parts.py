@@ -43,7 +43,8 @@ def _count_regex(lang: str) -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _aside_regex() -> re.Pattern:
-    return re.compile(rf"(?:[(（]|\s[-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{_words('zh')})?\s?$",
+    # a dash after a word ("an instance – eight H100s"), not a list's bullet at the start of a line ("- 4x RTX 3090")
+    return re.compile(rf"(?:[(（]|(?<=\S)[^\S\n][-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{_words('zh')})?\s?$",
                       re.IGNORECASE)
 
 

@@ -192,7 +192,7 @@ class Subjects(Workloads):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
-        if metric == "train_time":  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
+        if metric in ("train_time", "price"):  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
             theirs = self.comparisons.compared_system(si, q.start) or next(
                 (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
             if theirs is not None:
@@ -272,6 +272,13 @@ class Subjects(Workloads):
             system = self.frame_subject(frame, base_names)
             return (system, "frame", True) if system else ("", "", False)
         if metric == "price":
+            prev = self.layout.sentences[si - 1] if si > 0 else None
+            vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
+            if prev is not None and not prev.heading and prev.paragraph == s.paragraph and si - 1 in self.last_subject \
+                    and self.last_subject[si - 1] not in base_names and vendor_ok(self.last_subject[si - 1], vendors) \
+                    and not self.architectures.any_between(s.start, q.start) and not self.turns(si) \
+                    and any(f.type == "price" for f in self.figures.between(prev.start, prev.end)):
+                return self.last_subject[si - 1], "previous-claim", True
             return "", "", False
         if self.architectures.any_between(s.start, q.start) or self.turns(si):
             return "", "", False

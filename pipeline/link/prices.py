@@ -1,0 +1,98 @@
+"""Price claims that the general stages leave out, read from the shape of a price range.
+
+- The lower end of a range of money is priced like its upper end: the rate or
+  unit word stands after the upper end only ("$1.85-2.05 per GPU-hour",
+  "$650–$750 each", "每卡每小时1.98～2.58元" is found by the extractor as one
+  figure each), so when the upper end is a system's price and the lower end
+  is no claim of its own, the lower end is that system's price too, with its
+  own value and qualifier (``>=``; ``~`` under 约).
+- "between $15,000 and $20,000", "介于1万与2万美元之间" are ranges as much as
+  "$15,000-$20,000" (``between_and``).
+- "…now runs $55.04 an hour, down from $98.32", "clear at $1.85-2.05, down from
+  roughly $2.40": an amount right after "down/up from" in a sentence whose
+  claim before it is a price is the earlier price of the same thing: that
+  claim's system's price (``earlier_price``).
+- A currency conversion in parentheses right after an amount ("around 180,000
+  yuan ($24,800)", "约300万美元（约新台币9,800万元）") is one claim stated twice:
+  GOLD.md keeps the more precise figure, the one with more significant digits
+  (24,800 over 180,000; 9,800万 over 300万); on a tie, and for the end of a
+  range ("1万至1万2000美元（约新台币36万8000元）": the conversion is of one end
+  only), the figure outside (``conversions``).  The claim is read at the figure
+  outside (its price word, its system) and takes the value inside.
+- The other way round, the upper end of a range whose lower end is a price
+  ("报价…；A100 80GB则在4.5元到6元": the lower end continues the price of the
+  clause before, the upper end has no price word) is the same system's price.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from pipeline.types import Claim, Mention
+
+_BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
+                      re.IGNORECASE)
+_AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)
+_FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
+                   r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
+_FROM_REACH = 40
+_BETWEEN_REACH = 16
+_PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
+_PAREN_REACH = 24  # characters before the lower end that may hold "between"
+
+
+def between_and(text: str, a: Mention, b: Mention) -> bool:
+    """``a`` and ``b`` are the ends of "between a and b" (介于a与b之间)."""
+    if _AND.fullmatch(text, a.end, b.start) is None:
+        return False
+    if _BETWEEN.search(text, max(0, a.start - _BETWEEN_REACH), a.start) is None:
+        return False
+    if text[max(0, a.start - _BETWEEN_REACH):a.start].rstrip().endswith("在"):  # 在a和b之间: 之间 must follow
+        return text.startswith("之间", b.end) or text.startswith(" 之间", b.end)
+    return True
+
+
+def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
+    """The lower end ``low`` of a range whose upper end is the price claim ``upper``: its claim."""
+    if upper.metric != "price" or low.type != "price" or low.unit != upper.unit or low.value > upper.value:
+        return None
+    rule = upper.rule.replace("price/price:", "price/price:range-low:", 1)
+    return replace(upper, value=float(low.value), qualifier=qualifier, start=low.start, end=low.end, rule=rule)
+
+
+def earlier_price(text: str, q: Mention, prev: Claim | None, upper_end: bool = False) -> Claim | None:
+    """The price claim ``prev`` (the last of the sentence) when amount ``q`` is its earlier price
+    ("…, down from $98.32") or the upper end of the range whose lower end ``prev`` prices
+    (``upper_end``: "A100则在4.5元到6元" after the price word of the clause before), else None."""
+    if prev is None or prev.metric != "price" or prev.unit != q.unit or not prev.system or q.type != "price":
+        return None
+    if upper_end and prev.value <= q.value:
+        return prev
+    return prev if _FROM.search(text, max(0, q.start - _FROM_REACH), q.start) else None
+
+
+def significant_digits(value: float) -> int:
+    """The significant digits of an amount as written (24800: 3, 180000: 2, 8.2e6: 2)."""
+    digits = f"{abs(value):.12g}".split("e")[0].replace(".", "").strip("0")
+    return len(digits) or 1
+
+
+def conversions(text: str, qs: list[Mention], ranged) -> dict[int, int]:
+    """{i: j}: the price ``qs[i]`` is restated in another currency in parentheses by ``qs[j]`` (j = i + 1)
+    with more significant digits, and the claim of ``qs[i]`` takes ``qs[j]``'s figure.  ``ranged(a, b)``:
+    the two figures are the ends of a range."""
+    out = {}
+    for i in range(len(qs) - 1):
+        a, b = qs[i], qs[i + 1]
+        if a.type != "price" or b.type != "price" or a.unit == b.unit or b.start - a.end > _PAREN_REACH:
+            continue
+        if not _PAREN.fullmatch(text, a.end, b.start) or (i > 0 and ranged(qs[i - 1], a)):
+            continue
+        if significant_digits(b.value) > significant_digits(a.value):
+            out[i] = i + 1
+    return out
+
+
+def with_figure(claim: Claim, figure: Mention) -> Claim:
+    """``claim`` with the value, unit and place of ``figure`` (the conversion it keeps)."""
+    return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
