@@ -161,8 +161,10 @@ class _Linker:
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
         after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
+        money_before = self.qs[i - 1] if i > 0 and self.qs[i - 1].type == "price" \
+            and self.qs[i - 1].start >= sent.start else None
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
-                           prev_figure, next_figure, self.lang == "zh", after_time)
+                           prev_figure, next_figure, self.lang == "zh", after_time, money_before)
         if cell is not None and q.type == "price":  # a cell of a column of prices or rates, or of revenue
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):

@@ -94,11 +94,15 @@ def _nearest(cands, q):
 
 def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
               time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
-              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False) -> str | None:
+              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False,
+              money_before: Mention | None = None) -> str | None:
     """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
 
     ``after_time``: the figure before ``q`` in its sentence is a time (a cut that names no measure of
     its own then cuts that time: "took 11.2 hours, compared with 14.5 hours …, a 23% reduction").
+
+    ``money_before``: the figure before ``q`` in its sentence, when it is an amount of money (a ratio
+    naming no measure of its own after it compares that amount: "售价约6,000万元，约为X的三倍").
 
     ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
     clause, if any (a price word before the one before governs that one, unless
@@ -118,6 +122,9 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
+    if money_before is not None and not any(c.category in MEASURES for c in cues.between(money_before.end, q.end)) \
+            and not any(c.category in MEASURES for c in here):
+        return None  # GOLD.md: one system's price compared with another's is no result
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
