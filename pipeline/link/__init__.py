@@ -199,7 +199,7 @@ class _Linker:
         if base.lag and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject
             system, baseline, how = base.systems[0].value, system, "lag"
-        bench, bench_how = subjects.benchmark_of(q, si, clause, system)
+        bench, bench_how = subjects.benchmark_of(q, si, clause, system, metric)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
         elif column_bench and bench_how not in _IN_ROW:
@@ -280,14 +280,13 @@ class _Linker:
         or in the line introducing its list ("技术要求：" … "2. …训练时间不超过30分钟")."""
         if q.type == "price":
             return False
-        s = self.layout.sentences[si]
-        if any(c.category == "requirement" for c in self.cues.of(si).between(s.start, q.start)):
+        kind = ("requirement",)
+        if self.cues.of_kind(si, kind).any_between(self.layout.sentences[si].start, q.start):
             return True
         if frame is None:
             return False
         ls, le = self.layout.lines[frame]
-        fi = self.layout.sentence_of(max(ls, le - 1))
-        return any(c.category == "requirement" for c in self.cues.of(fi).between(ls, le))
+        return self.cues.of_kind(self.layout.sentence_of(max(ls, le - 1)), kind).any_between(ls, le)
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is

@@ -108,6 +108,7 @@ class Subjects(Workloads):
         self._opener_spans: dict[int, Spans] = {}
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
+        self._other_tasks = {}
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
     # -- the systems of a sentence that may be subjects ------------------------------------
