@@ -90,7 +90,7 @@ class _Linker:
                           + [_Ref(a.start, a.end, a.benchmark) for a in task_aliases(text, benches)])
         self.qs = sorted((m for m in mentions if m.type in QUANTITY_TYPES), key=lambda m: (m.start, m.end))
         self.cues = SentenceCues(text, layout, lang, self.systems)
-        self.comparisons = Comparisons(text, layout, self.systems, lang)
+        self.comparisons = Comparisons(text, layout, self.systems, lang, Spans(self.qs))
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
         self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,

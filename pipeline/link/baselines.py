@@ -36,6 +36,7 @@ _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!
 _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
+_ZH_CLAUSE_MARKER = re.compile(r"相比于|相比|相较于|相较|较之|比起|对比")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
@@ -147,8 +148,9 @@ def _strip_qualifier_tail(pre: str) -> str:
 class Comparisons:
     """The comparison markers of each sentence, and the baseline of each figure."""
 
-    def __init__(self, text: str, layout, systems: Spans, lang: str):
+    def __init__(self, text: str, layout, systems: Spans, lang: str, figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.lang = text, layout, systems, lang
+        self.figures = figures  # the time, price, percentage and ratio mentions
         self._sentences: dict[int, dict] = {}
         self._en_clauses: dict[tuple[int, int], Baseline] = {}
 
@@ -245,6 +247,10 @@ class Comparisons:
         first = markers.first(s.start, clause[0])
         if first is not None and not self.text[s.start:first.start].strip() and first.word not in after_only:
             chosen = [first] + chosen
+        elif not chosen:  # "In this round, compared with the A100, the H100 improved …": the clause before
+            _, _, _, prev = self.layout.place_of(clause[0])
+            if prev is not None and not self.figures.any_between(*prev):
+                chosen = [mk for mk in markers.head(prev[0], prev[1], 1) if mk.word not in after_only]
         key = tuple(m.start for m in chosen)
         if key not in self._en_clauses:
             self._en_clauses[key] = self._english(si, clause, chosen)
@@ -326,6 +332,12 @@ class Comparisons:
         if opening and opening[1] <= cs:
             s, e = opening[0], opening[1]
             self._take(b, s, e, replace=False)
+        elif not b.found:
+            # "…成绩相较上一轮以HGX H100平台ESC N8A-E12提交的成绩，训练时间缩短19%": a clause with no figure
+            # of its own that compares, right before the figure's, governs it
+            before = self._comparing_clause(si, cs)
+            if before is not None:
+                self._take(b, *before, replace=False)
         # 与X相比 (possibly a clause of its own before the figure): the last one before the figure
         cw = info["compared_with"].last(self.layout.sentences[si].start, q.start)
         if cw is not None and cw.end <= q.start:
@@ -340,7 +352,7 @@ class Comparisons:
             stop = _ZH_STOP.search(text, start, min(q.start, start + _ZH_TAIL))
             end = stop.start() if stop else min(q.start, start + _ZH_TAIL)
             target = text[start:end].strip()
-            found = self.systems.within(start, min(end + 1, q.start))[:1]
+            found = self.systems.within(start, min(end + 1, q.start))
             head = self.systems.first(end + 1, min(q.start, end + 3)) if text.startswith("的", end) else None
             if not found and head is not None and not text[end + 1:head.start].strip():
                 found = [head]  # 较前一轮的DGX B200: the system the words before 的 describe
@@ -356,6 +368,21 @@ class Comparisons:
         if b.systems and not b.own and _lag_after_regex().match(text, q.end, min(ce, q.end + 6)):
             b.lag = True  # 与DGX B200相比仍有约两倍的差距: the one compared with is the faster
         return b
+
+    def _comparing_clause(self, si: int, cs: int) -> tuple[int, int] | None:
+        """(start, end) of what the clause right before the clause at ``cs`` compares against, when
+        it holds a comparison marker (相较, 相比, 比起, 较之, 对比) and no figure; else None."""
+        _, _, _, prev = self.layout.place_of(cs)
+        if prev is None:
+            return None
+        ps, pe = prev
+        if self.figures.any_between(ps, pe):
+            return None
+        mk = _ZH_CLAUSE_MARKER.search(self.text, ps, pe)
+        if mk is None or self.text.startswith(("之下", "而言"), mk.end()):
+            return None
+        end = pe - 1 if self.text[pe - 1] in "，," else pe
+        return (mk.end(), end) if end > mk.end() else None
 
     def _last_marker(self, markers: Spans, word: str, lo: int, hi: int):
         """The last marker ``word`` starting in [lo, hi) (markers stand in text order; few share a sentence)."""
