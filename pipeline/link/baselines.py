@@ -37,7 +37,7 @@ _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|whi
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
 _ZH_CLAUSE_MARKER = re.compile(r"相比于|相比|相较于|相较|较之|比起|对比")
-_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
+_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:(?:进行了?|作了?|做了?)?(?:相比|对比|比较)|(的?差距))")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s\s")
@@ -181,7 +181,7 @@ class Comparisons:
             o = _ZH_OPENING.match(text, s.start, min(s.end, s.start + 40))
             if o and not o.group(1).startswith(("之下", "而言")):  # 相比之下: by contrast
                 info["opening"] = (o.start(1), o.end(1), o.end())
-            info["compared_with"] = Spans([_Marker(m.start(1), m.end(1), "")
+            info["compared_with"] = Spans([_Marker(m.start(1), m.end(1), "gap" if m.group(2) else "")
                                            for m in _ZH_COMPARED_WITH.finditer(text, s.start, s.end)])
             for m in info["compared_with"]:
                 marked.update(id(x) for x in self.systems.within(m.start, m.end))
@@ -342,6 +342,8 @@ class Comparisons:
         cw = info["compared_with"].last(self.layout.sentences[si].start, q.start)
         if cw is not None and cw.end <= q.start:
             self._take(b, cw.start, cw.end, replace=True)
+            # "MI325X与H200的差距已缩小到3%": a gap to the system compared with (a deficit in %, GOLD.md)
+            b.lag = b.lag or (cw.word == "gap" and cw.start >= cs)
         # 比X / 较X / 相较(于)X … within the clause: the first kind of marker present, its last place
         markers = info["markers"]
         for word in _zh_marker_order():

@@ -169,7 +169,7 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
-    if pct and any(c.category == "lag" and c.end <= q.start for c in here):
+    if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
     if any(c.category in blocking and distance(c, q) <= NEAR_BLOCK for c in here):
         return None
