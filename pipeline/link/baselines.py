@@ -91,6 +91,17 @@ def is_generation(text: str) -> bool:
     return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
 
 
+@lru_cache(maxsize=1)
+def _hardware_regex() -> re.Pattern:
+    return _words_regex("hardware")
+
+
+def names_hardware(text: str) -> bool:
+    """``text`` (a baseline as written) names hardware by its category ("排名第二的参测芯片", "GPU-based
+    systems"): another, unnamed system."""
+    return bool(_hardware_regex().search(text))
+
+
 def is_own(text: str) -> bool:
     """``text`` (a baseline as written) is the same system's earlier result, round or software, or
     a date ("相比2025年1月": the system as it was then)."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.link.baselines import Baseline
+from pipeline.link.baselines import Baseline, names_hardware
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -185,8 +185,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if measure is None and cut and after_time and q.unit == "%":
         measure = "train_time"
     if measure is None and not verbs:
-        if baseline.systems and not baseline.own:
-            return "speedup"  # 三倍于A100
+        if (baseline.systems or baseline.generation or names_hardware(baseline.text)) and not baseline.own:
+            return "speedup"  # 三倍于A100, 是上一代的2倍, 为排名第二的参测芯片的4.6倍
         ranked = [c for c in sentence if c.category in MEASURES + VERBS]
         if not ranked:
             return None
