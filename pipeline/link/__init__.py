@@ -57,6 +57,7 @@ _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its 
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
+_TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -195,6 +196,12 @@ class _Linker:
             if before is not None:
                 metric = before.metric
                 base = Baseline(text=before.baseline) if not base.found and before.baseline else base
+        if not system and not how and metric in _TITLED and frame is None \
+                and not subjects.architectures.any_between(sent.start, sent.end) \
+                and not subjects.subject_vendors(si, sent.start, q.start, base.span):
+            # a measured claim naming no system, in an article whose title names one: the title's
+            system = subjects.title_subject({m.value for m in base.systems})
+            how, weak = ("title", True) if system else (how, weak)
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if base.lag and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject

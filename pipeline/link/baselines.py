@@ -349,6 +349,7 @@ class Comparisons:
             before = self._comparing_clause(si, cs)
             if before is not None:
                 self._take(b, *before, replace=False)
+                b.span = before
         # 与X相比 (possibly a clause of its own before the figure): the last one before the figure
         cw = info["compared_with"].last(self.layout.sentences[si].start, q.start)
         if cw is not None and cw.end <= q.start:

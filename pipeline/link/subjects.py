@@ -56,6 +56,7 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
+_TIMES_VENDOR = re.compile(r"\d\s?[x×]\s?(?:[A-Za-z]+\s)?$")  # "8x NVIDIA H100": counted parts
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -109,6 +110,7 @@ class Subjects(Workloads):
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
         self._other_tasks = {}
+        self._title_system: str | None = None
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
     # -- the systems of a sentence that may be subjects ------------------------------------
@@ -311,6 +313,21 @@ class Subjects(Workloads):
             for name in {m.value for m in self.systems}:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
+
+    def title_subject(self, skip=()) -> str:
+        """The one system the article's title names as its subject ("Supermicro SYS-821GE-TNHR Review: A
+        Big 8x NVIDIA H100 AI Server": not the counted parts), '' if it names none or several."""
+        if self._title_system is None:
+            self._title_system = ""
+            first = self.title_line()
+            if first is not None:
+                ls, le = self.layout.lines[first]
+                names = {m.value for m in self.systems.between(ls, le)
+                         if not counted(self.text, m, self.lang) and not _TIMES_VENDOR.search(
+                             self.text, max(ls, m.start - 16), m.start)}
+                if len(names) == 1:
+                    self._title_system = names.pop()
+        return "" if self._title_system in skip else self._title_system
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``

@@ -24,6 +24,7 @@ _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
 _SIZE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s?[BbMm](?![A-Za-z])")  # a model's size: 7B, 350M
+_TITLE_LINES = 3  # the title is among the first three lines that are not blank
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
 
 
@@ -75,7 +76,7 @@ class Workloads:
         if self._title is None:
             self._title = ""
             first = next((li for li, (ls, le) in enumerate(self.layout.lines) if self.text[ls:le].strip()), None)
-            if first is not None:
+            if first is not None:  # the first line only: a later one may be a teaser of one result
                 ls, le = self.layout.lines[first]
                 i, j = self.refs.index_range(ls, le)
                 names = {self.refs.items[k].value for k in range(i, j)}
@@ -83,6 +84,20 @@ class Workloads:
                     self._title = names.pop()
                     self._title_end = le
         return self._title
+
+    def title_line(self) -> int | None:
+        """The article's title: the first of its first few lines that names a system or a workload
+        (a site's banner line may stand above it)."""
+        seen = 0
+        for li, (ls, le) in enumerate(self.layout.lines):
+            if not self.text[ls:le].strip():
+                continue
+            if self.systems.any_between(ls, le) or self.refs.any_between(ls, le):
+                return li
+            seen += 1
+            if seen >= _TITLE_LINES:
+                return None
+        return None
 
     def _title_reaches(self, title: str, pos: int) -> bool:
         """Every workload named between the title and ``pos`` is the title's (the body has turned to
