@@ -200,7 +200,7 @@ class _Linker:
                 and not subjects.architectures.any_between(sent.start, sent.end) \
                 and not subjects.subject_vendors(si, sent.start, q.start, base.span):
             # a measured claim naming no system, in an article whose title names one: the title's
-            system = subjects.title_subject({m.value for m in base.systems})
+            system = subjects.title_subject_at(q.start, {m.value for m in base.systems})
             how, weak = ("title", True) if system else (how, weak)
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if base.lag and base.systems and metric == "speedup" and q.unit == "x":

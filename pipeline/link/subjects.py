@@ -111,6 +111,7 @@ class Subjects(Workloads):
         self._topics: dict[int, str] = {}
         self._other_tasks = {}
         self._title_system: str | None = None
+        self._title_again = 0  # where the body names the title's system again
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
     # -- the systems of a sentence that may be subjects ------------------------------------
@@ -327,7 +328,16 @@ class Subjects(Workloads):
                              self.text, max(ls, m.start - 16), m.start)}
                 if len(names) == 1:
                     self._title_system = names.pop()
+                    i, _ = self.systems.index_range(le, len(self.text) + 1)
+                    self._title_again = next((m.end for m in self.systems.items[i:] if m.value == self._title_system),
+                                             len(self.text) + 1)
         return "" if self._title_system in skip else self._title_system
+
+    def title_subject_at(self, pos: int, skip=()) -> str:
+        """The title's system, where the body has named it again before ``pos`` (a heading over one
+        claim lends it nothing: "H100创下新纪录" over "训练BERT仅用时5.4分钟")."""
+        name = self.title_subject(skip)
+        return name if name and self._title_again <= pos else ""
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``
