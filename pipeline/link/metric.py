@@ -122,9 +122,12 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
-    if money_before is not None and not any(c.category in MEASURES for c in cues.between(money_before.end, q.end)) \
-            and not any(c.category in MEASURES for c in here):
-        return None  # GOLD.md: one system's price compared with another's is no result
+    if money_before is not None and not has_bench and all(
+            c.category in ("price", "cost") for c in cues.between(money_before.end, q.end) + here
+            if c.category in MEASURES):
+        # GOLD.md: one system's price compared with another's is no result ("售价约6,000万元，约为X的三倍",
+        # "offered at €11,990 per month, about 25% cheaper than on-demand"); a task's cost is per dollar
+        return None
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
