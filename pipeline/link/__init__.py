@@ -234,7 +234,8 @@ class _Linker:
             # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md)
             return None
         if system:
-            system = self._family(system)
+            member = self._family(system)  # not the member compared against ("Taiwania…为台湾杉二号的30倍")
+            system = member if member not in {m.value for m in base.systems} else system
             if not weak:  # a borrowed system is lent no further
                 subjects.last_subject[si] = system
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure
