@@ -62,7 +62,7 @@ class Workloads:
         return False
 
     def benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
-        got = self._benchmark_of(q, si, clause, system)
+        got = self._benchmark_of(q, si, clause, system, metric)
         if got[0] or got[1] in ("overall",) or got[1].endswith("(list)") or metric not in _TITLED:
             return got
         title = self.title_benchmark()
@@ -126,7 +126,7 @@ class Workloads:
         m = self.systems.last(max(0, end - 40), end)
         return m is not None and m.end >= end
 
-    def _benchmark_of(self, q: Mention, si: int, clause, system: str) -> tuple[str, str]:
+    def _benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
         s = self.layout.sentences[si]
         for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
                                   (s.start, q.start, "sentence", True)):
@@ -153,9 +153,15 @@ class Workloads:
         if si > 0:
             prev = self.layout.sentences[si - 1]
             same_paragraph = prev.paragraph == s.paragraph
+            # a time to train in the same paragraph carries on the task of the sentence before, whoever ran
+            # it ("H800全程要43分钟…3D U-Net…" / "4090…整个训练跑了快3个小时")
             if not prev.heading and self._same_subject(si, system, same_paragraph):
                 got = self._choose(prev.start, prev.end,
                                    "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is not None:
+                    return got
+            elif not prev.heading and same_paragraph and metric == "train_time":
+                got = self._choose(prev.start, prev.end, "previous-sentence(task)")
                 if got is not None:
                     return got
         topic = self.topic(si)
