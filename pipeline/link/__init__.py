@@ -31,7 +31,7 @@ from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
-from pipeline.link.metric import distance, metric_of
+from pipeline.link.metric import distance, metric_of, required
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -170,7 +170,8 @@ class _Linker:
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
             metric = "price"
-        if metric is None or self._replaced_projection(i, q, si, clause, cues) or self._required(q, si, frame):
+        if metric is None or self._replaced_projection(i, q, si, clause, cues) \
+                or required(q, si, frame, layout, self.cues):
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
             metric = "perf_per_dollar"
@@ -286,20 +287,6 @@ class _Linker:
             if line.strip() and len(line) - len(line.lstrip()) < indent:
                 return is_generation(line)
         return False
-
-    def _required(self, q, si, frame) -> bool:
-        """A figure (not an amount of money) that a buyer requires, not one measured: a requirement word
-        before it in its sentence ("were required to demonstrate … no more than 30 minutes", "应不超过"),
-        or in the line introducing its list ("技术要求：" … "2. …训练时间不超过30分钟")."""
-        if q.type == "price":
-            return False
-        kind = ("requirement",)
-        if self.cues.of_kind(si, kind).any_between(self.layout.sentences[si].start, q.start):
-            return True
-        if frame is None:
-            return False
-        ls, le = self.layout.lines[frame]
-        return self.cues.of_kind(self.layout.sentence_of(max(ls, le - 1)), kind).any_between(ls, le)
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is

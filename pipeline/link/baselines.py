@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table
 from pipeline.extractors.quantities import qualifier_before
+from pipeline.link.comparing import comparing_clause
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
@@ -36,7 +37,6 @@ _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!
 _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
-_ZH_CLAUSE_MARKER = re.compile(r"相比于|相比|相较于|相较|较之|比起|对比")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:(?:进行了?|作了?|做了?)?(?:相比|对比|比较)|(的?差距))")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
@@ -62,7 +62,7 @@ class Baseline:
         return bool(self.systems or self.text)
 
 
-def _words_regex(category: str) -> re.Pattern:
+def words_regex(category: str) -> re.Pattern:
     """The cue words of ``category`` in both languages; Latin words stand as whole words."""
     words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
     return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
@@ -71,7 +71,7 @@ def _words_regex(category: str) -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _own_regex() -> re.Pattern:
-    return _words_regex("own_baseline")
+    return words_regex("own_baseline")
 
 
 @lru_cache(maxsize=1)
@@ -83,23 +83,12 @@ def _lag_after_regex() -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _generation_regex() -> re.Pattern:
-    return _words_regex("generation")
+    return words_regex("generation")
 
 
 def is_generation(text: str) -> bool:
     """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
     return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
-
-
-@lru_cache(maxsize=1)
-def _hardware_regex() -> re.Pattern:
-    return _words_regex("hardware")
-
-
-def names_hardware(text: str) -> bool:
-    """``text`` (a baseline as written) names hardware by its category ("排名第二的参测芯片", "GPU-based
-    systems"): another, unnamed system."""
-    return bool(_hardware_regex().search(text))
 
 
 def is_own(text: str) -> bool:
@@ -346,7 +335,7 @@ class Comparisons:
         elif not b.found:
             # "…成绩相较上一轮以HGX H100平台ESC N8A-E12提交的成绩，训练时间缩短19%": a clause with no figure
             # of its own that compares, right before the figure's, governs it
-            before = self._comparing_clause(si, cs)
+            before = comparing_clause(text, self.layout, self.figures, cs)
             if before is not None:
                 self._take(b, *before, replace=False)
                 b.span = before
@@ -382,21 +371,6 @@ class Comparisons:
         if b.systems and not b.own and _lag_after_regex().match(text, q.end, min(ce, q.end + 6)):
             b.lag = True  # 与DGX B200相比仍有约两倍的差距: the one compared with is the faster
         return b
-
-    def _comparing_clause(self, si: int, cs: int) -> tuple[int, int] | None:
-        """(start, end) of what the clause right before the clause at ``cs`` compares against, when
-        it holds a comparison marker (相较, 相比, 比起, 较之, 对比) and no figure; else None."""
-        _, _, _, prev = self.layout.place_of(cs)
-        if prev is None:
-            return None
-        ps, pe = prev
-        if self.figures.any_between(ps, pe):
-            return None
-        mk = _ZH_CLAUSE_MARKER.search(self.text, ps, pe)
-        if mk is None or self.text.startswith(("之下", "而言"), mk.end()):
-            return None
-        end = pe - 1 if self.text[pe - 1] in "，," else pe
-        return (mk.end(), end) if end > mk.end() else None
 
     def _last_marker(self, markers: Spans, word: str, lo: int, hi: int):
         """The last marker ``word`` starting in [lo, hi) (markers stand in text order; few share a sentence)."""

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import re
 
-from pipeline.link.baselines import Baseline, names_hardware
+from functools import lru_cache
+
+from pipeline.link.baselines import Baseline, words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -40,6 +42,17 @@ MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_pe
 VERBS = ("gain", "speedup", "cut")
 _RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
          "gain": 4, "speed": 4, "train_time": 4}
+
+
+@lru_cache(maxsize=1)
+def _hardware_regex() -> re.Pattern:
+    return words_regex("hardware")
+
+
+def names_hardware(text: str) -> bool:
+    """``text`` (a baseline as written) names hardware by its category ("排名第二的参测芯片", "GPU-based
+    systems"): another, unnamed system."""
+    return bool(_hardware_regex().search(text))
 
 
 def distance(c, q: Mention) -> int:
@@ -233,3 +246,18 @@ def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparati
     if any(c.category == "over_time" for c in here):
         return "perf_gain"
     return "speedup" if comparative else "perf_gain"
+
+
+def required(q: Mention, si: int, frame: int | None, layout, cues) -> bool:
+    """A figure (not an amount of money) that a buyer requires, not one measured: a requirement word
+    before it in its sentence ("were required to demonstrate … no more than 30 minutes", "应不超过"),
+    or in the line introducing its list (``frame``: "技术要求：" … "2. …训练时间不超过30分钟")."""
+    if q.type == "price":
+        return False
+    kind = ("requirement",)
+    if cues.of_kind(si, kind).any_between(layout.sentences[si].start, q.start):
+        return True
+    if frame is None:
+        return False
+    ls, le = layout.lines[frame]
+    return cues.of_kind(layout.sentence_of(max(ls, le - 1)), kind).any_between(ls, le)

@@ -31,7 +31,14 @@ system is seldom a system's price):
   ("Blackwell平台…") as its own subject, or turns to another system
   (相比之下, by contrast); a system borrowed so is lent no further;
 - a vendor as the subject stands for the one system of that vendor the
-  document names ("NVIDIA能为CosmoFlow提升5倍效能").
+  document names ("NVIDIA能为CosmoFlow提升5倍效能");
+- a time to train, speedup or per-dollar figure that still has none takes the
+  one system the title names, once the body has named it again (a review's
+  "BERT took 5.6 minutes"), not with a vendor or architecture in its sentence.
+
+Two clauses stating one result each for two systems, then a comparison naming
+neither ("X用时2.9秒，Y为4.4秒，快了约52%"): ``pair`` gives the faster (or first) and
+the other as its baseline.
 
 The benchmark (workload) is found by ``workloads``.
 """

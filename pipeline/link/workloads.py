@@ -4,7 +4,10 @@ The benchmark is found as the system is (in 在X上 / on X / X训练 the workloa
 stands in the clause): the clause before the figure, after it, the sentence
 before it; then the list's introducing line, or the sentence before when it
 is about the same system (or, in the same paragraph, about none), then the
-workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark
+workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A time to train
+carries the task of the sentence before in its paragraph whoever ran it; a
+measured claim with a system and still no workload takes the one workload the
+title names, while the body has named no other.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
 task / did it refers back to the last benchmark named before its sentence.
 
