@@ -31,7 +31,7 @@ from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
-from pipeline.link.metric import distance, metric_of
+from pipeline.link.metric import distance, metric_of, required
 from pipeline.link.prices import between_and, conversions, earlier_price, range_low, with_figure
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -58,6 +58,7 @@ _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its 
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
+_TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
 _UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -91,7 +92,7 @@ class _Linker:
                           + [_Ref(a.start, a.end, a.benchmark) for a in task_aliases(text, benches)])
         self.qs = sorted((m for m in mentions if m.type in QUANTITY_TYPES), key=lambda m: (m.start, m.end))
         self.cues = SentenceCues(text, layout, lang, self.systems)
-        self.comparisons = Comparisons(text, layout, self.systems, lang)
+        self.comparisons = Comparisons(text, layout, self.systems, lang, Spans(self.qs))
         self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
         self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,
@@ -168,8 +169,10 @@ class _Linker:
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
         after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
+        money_before = self.qs[i - 1] if i > 0 and self.qs[i - 1].type == "price" \
+            and self.qs[i - 1].start >= sent.start else None
         metric = metric_of(q, cues, clause, prev_clause, (sent.start, sent.end), has_bench, time_cue, base, text,
-                           prev_figure, next_figure, self.lang == "zh", after_time)
+                           prev_figure, next_figure, self.lang == "zh", after_time, money_before)
         if cell is not None and q.type == "price":  # a cell of a column of prices or rates, or of revenue
             metric = "price" if self.cells.price_column(cell) else None
         elif metric is None and q.type == "price" and self._price_continued(q, si, clause, cues, last_claim):
@@ -179,7 +182,8 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
-        if metric is None or self._replaced_projection(i, q, si, clause, cues):
+        if metric is None or self._replaced_projection(i, q, si, clause, cues) \
+                or required(q, si, frame, layout, self.cues):
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
             metric = "perf_per_dollar"
@@ -201,17 +205,28 @@ class _Linker:
             system, how, weak = from_price.system, "earlier-price", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
+        if how == "sentence" and not base.found and metric in ("speedup", "perf_gain") and q.unit in ("x", "%"):
+            pair = subjects.pair(q, si, clause)  # "X用时2.9秒，Y为4.4秒，快了约52%": the faster over the other
+            if pair is not None:
+                system, how, metric = pair[0].value, "pair", "speedup"
+                base = Baseline(systems=[pair[1]], text=pair[1].value)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
             # "…性能提升甚至能达到3倍" after "比传统集群提高了2.5倍": the same comparison
             before = self._continued(q, si, clause, base, metric, last_claim, also=False)
             if before is not None:
                 metric = before.metric
                 base = Baseline(text=before.baseline) if not base.found and before.baseline else base
+        if not system and not how and metric in _TITLED and frame is None \
+                and not subjects.architectures.any_between(sent.start, sent.end) \
+                and not subjects.subject_vendors(si, sent.start, q.start, base.span):
+            # a measured claim naming no system, in an article whose title names one: the title's
+            system = subjects.title_subject_at(q.start, {m.value for m in base.systems})
+            how, weak = ("title", True) if system else (how, weak)
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if base.lag and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject
             system, baseline, how = base.systems[0].value, system, "lag"
-        bench, bench_how = subjects.benchmark_of(q, si, clause, system)
+        bench, bench_how = subjects.benchmark_of(q, si, clause, system, metric)
         if respectively and respectively[0] == "benchmark":
             bench, bench_how = respectively[1], "respectively"
         elif column_bench and bench_how not in _IN_ROW:
@@ -234,7 +249,8 @@ class _Linker:
             # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md)
             return None
         if system:
-            system = self._family(system)
+            member = self._family(system)  # not the member compared against ("Taiwania…为台湾杉二号的30倍")
+            system = member if member not in {m.value for m in base.systems} else system
             if not weak:  # a borrowed system is lent no further
                 subjects.last_subject[si] = system
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure

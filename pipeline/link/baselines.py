@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table
 from pipeline.extractors.quantities import qualifier_before
+from pipeline.link.comparing import comparing_clause
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
@@ -36,7 +37,7 @@ _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!
 _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
 _ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
-_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:进行了?|作了?|做了?)?(?:相比|对比|比较)")
+_ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:(?:进行了?|作了?|做了?)?(?:相比|对比|比较)|(的?差距))")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s\s")
@@ -61,7 +62,7 @@ class Baseline:
         return bool(self.systems or self.text)
 
 
-def _words_regex(category: str) -> re.Pattern:
+def words_regex(category: str) -> re.Pattern:
     """The cue words of ``category`` in both languages; Latin words stand as whole words."""
     words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
     return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
@@ -70,7 +71,7 @@ def _words_regex(category: str) -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _own_regex() -> re.Pattern:
-    return _words_regex("own_baseline")
+    return words_regex("own_baseline")
 
 
 @lru_cache(maxsize=1)
@@ -82,7 +83,7 @@ def _lag_after_regex() -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _generation_regex() -> re.Pattern:
-    return _words_regex("generation")
+    return words_regex("generation")
 
 
 def is_generation(text: str) -> bool:
@@ -147,8 +148,9 @@ def _strip_qualifier_tail(pre: str) -> str:
 class Comparisons:
     """The comparison markers of each sentence, and the baseline of each figure."""
 
-    def __init__(self, text: str, layout, systems: Spans, lang: str):
+    def __init__(self, text: str, layout, systems: Spans, lang: str, figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.lang = text, layout, systems, lang
+        self.figures = figures  # the time, price, percentage and ratio mentions
         self._sentences: dict[int, dict] = {}
         self._en_clauses: dict[tuple[int, int], Baseline] = {}
 
@@ -179,7 +181,7 @@ class Comparisons:
             o = _ZH_OPENING.match(text, s.start, min(s.end, s.start + 40))
             if o and not o.group(1).startswith(("之下", "而言")):  # 相比之下: by contrast
                 info["opening"] = (o.start(1), o.end(1), o.end())
-            info["compared_with"] = Spans([_Marker(m.start(1), m.end(1), "")
+            info["compared_with"] = Spans([_Marker(m.start(1), m.end(1), "gap" if m.group(2) else "")
                                            for m in _ZH_COMPARED_WITH.finditer(text, s.start, s.end)])
             for m in info["compared_with"]:
                 marked.update(id(x) for x in self.systems.within(m.start, m.end))
@@ -245,6 +247,10 @@ class Comparisons:
         first = markers.first(s.start, clause[0])
         if first is not None and not self.text[s.start:first.start].strip() and first.word not in after_only:
             chosen = [first] + chosen
+        elif not chosen:  # "In this round, compared with the A100, the H100 improved …": the clause before
+            _, _, _, prev = self.layout.place_of(clause[0])
+            if prev is not None and not self.figures.any_between(*prev):
+                chosen = [mk for mk in markers.head(prev[0], prev[1], 1) if mk.word not in after_only]
         key = tuple(m.start for m in chosen)
         if key not in self._en_clauses:
             self._en_clauses[key] = self._english(si, clause, chosen)
@@ -326,10 +332,19 @@ class Comparisons:
         if opening and opening[1] <= cs:
             s, e = opening[0], opening[1]
             self._take(b, s, e, replace=False)
+        elif not b.found:
+            # "…成绩相较上一轮以HGX H100平台ESC N8A-E12提交的成绩，训练时间缩短19%": a clause with no figure
+            # of its own that compares, right before the figure's, governs it
+            before = comparing_clause(text, self.layout, self.figures, cs)
+            if before is not None:
+                self._take(b, *before, replace=False)
+                b.span = before
         # 与X相比 (possibly a clause of its own before the figure): the last one before the figure
         cw = info["compared_with"].last(self.layout.sentences[si].start, q.start)
         if cw is not None and cw.end <= q.start:
             self._take(b, cw.start, cw.end, replace=True)
+            # "MI325X与H200的差距已缩小到3%": a gap to the system compared with (a deficit in %, GOLD.md)
+            b.lag = b.lag or (cw.word == "gap" and cw.start >= cs)
         # 比X / 较X / 相较(于)X … within the clause: the first kind of marker present, its last place
         markers = info["markers"]
         for word in _zh_marker_order():
@@ -340,7 +355,7 @@ class Comparisons:
             stop = _ZH_STOP.search(text, start, min(q.start, start + _ZH_TAIL))
             end = stop.start() if stop else min(q.start, start + _ZH_TAIL)
             target = text[start:end].strip()
-            found = self.systems.within(start, min(end + 1, q.start))[:1]
+            found = self.systems.within(start, min(end + 1, q.start))
             head = self.systems.first(end + 1, min(q.start, end + 3)) if text.startswith("的", end) else None
             if not found and head is not None and not text[end + 1:head.start].strip():
                 found = [head]  # 较前一轮的DGX B200: the system the words before 的 describe

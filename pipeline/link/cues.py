@@ -18,7 +18,8 @@ CATEGORIES = {
     "train_time", "price", "cost", "rate", "total", "perf_per_dollar", "speed", "none", "accuracy",
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
-    "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec",
+    "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "requirement",
+    "hardware",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag", "lag_after", "overall",
     "respectively",

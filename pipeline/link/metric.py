@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import re
 
-from pipeline.link.baselines import Baseline
+from functools import lru_cache
+
+from pipeline.link.baselines import Baseline, words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -41,6 +43,17 @@ MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_pe
 VERBS = ("gain", "speedup", "cut")
 _RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
          "gain": 4, "speed": 4, "train_time": 4}
+
+
+@lru_cache(maxsize=1)
+def _hardware_regex() -> re.Pattern:
+    return words_regex("hardware")
+
+
+def names_hardware(text: str) -> bool:
+    """``text`` (a baseline as written) names hardware by its category ("排名第二的参测芯片", "GPU-based
+    systems"): another, unnamed system."""
+    return bool(_hardware_regex().search(text))
 
 
 def distance(c, q: Mention) -> int:
@@ -95,11 +108,15 @@ def _nearest(cands, q):
 
 def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench: bool,
               time_cue_in_sentence: bool, baseline: Baseline, text: str = "", prev_figure: Mention | None = None,
-              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False) -> str | None:
+              next_figure: Mention | None = None, zh: bool = False, after_time: bool = False,
+              money_before: Mention | None = None) -> str | None:
     """The metric of figure ``q`` (its sentence's ``cues``), or None: no claim.
 
     ``after_time``: the figure before ``q`` in its sentence is a time (a cut that names no measure of
     its own then cuts that time: "took 11.2 hours, compared with 14.5 hours …, a 23% reduction").
+
+    ``money_before``: the figure before ``q`` in its sentence, when it is an amount of money (a ratio
+    naming no measure of its own after it compares that amount: "售价约6,000万元，约为X的三倍").
 
     ``prev_figure``, ``next_figure``: the figures before and after ``q`` in its
     clause, if any (a price word before the one before governs that one, unless
@@ -119,6 +136,12 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
+    if money_before is not None and not has_bench and all(
+            c.category in ("price", "cost") for c in cues.between(money_before.end, q.end) + here
+            if c.category in MEASURES):
+        # GOLD.md: one system's price compared with another's is no result ("售价约6,000万元，约为X的三倍",
+        # "offered at €11,990 per month, about 25% cheaper than on-demand"); a task's cost is per dollar
+        return None
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
@@ -163,7 +186,7 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
         return "perf_per_dollar"
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
-    if pct and any(c.category == "lag" and c.end <= q.start for c in here):
+    if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
     if any(c.category in blocking and distance(c, q) <= NEAR_BLOCK for c in here):
         return None
@@ -179,8 +202,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if measure is None and cut and after_time and q.unit == "%":
         measure = "train_time"
     if measure is None and not verbs:
-        if baseline.systems and not baseline.own:
-            return "speedup"  # 三倍于A100
+        if (baseline.systems or baseline.generation or names_hardware(baseline.text)) and not baseline.own:
+            return "speedup"  # 三倍于A100, 是上一代的2倍, 为排名第二的参测芯片的4.6倍
         ranked = [c for c in sentence if c.category in MEASURES + VERBS]
         if not ranked:
             return None
@@ -224,3 +247,18 @@ def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparati
     if any(c.category == "over_time" for c in here):
         return "perf_gain"
     return "speedup" if comparative else "perf_gain"
+
+
+def required(q: Mention, si: int, frame: int | None, layout, cues) -> bool:
+    """A figure (not an amount of money) that a buyer requires, not one measured: a requirement word
+    before it in its sentence ("were required to demonstrate … no more than 30 minutes", "应不超过"),
+    or in the line introducing its list (``frame``: "技术要求：" … "2. …训练时间不超过30分钟")."""
+    if q.type == "price":
+        return False
+    kind = ("requirement",)
+    if cues.of_kind(si, kind).any_between(layout.sentences[si].start, q.start):
+        return True
+    if frame is None:
+        return False
+    ls, le = layout.lines[frame]
+    return cues.of_kind(layout.sentence_of(max(ls, le - 1)), kind).any_between(ls, le)

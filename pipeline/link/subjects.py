@@ -31,7 +31,14 @@ system is seldom a system's price):
   ("Blackwell平台…") as its own subject, or turns to another system
   (相比之下, by contrast); a system borrowed so is lent no further;
 - a vendor as the subject stands for the one system of that vendor the
-  document names ("NVIDIA能为CosmoFlow提升5倍效能").
+  document names ("NVIDIA能为CosmoFlow提升5倍效能");
+- a time to train, speedup or per-dollar figure that still has none takes the
+  one system the title names, once the body has named it again (a review's
+  "BERT took 5.6 minutes"), not with a vendor or architecture in its sentence.
+
+Two clauses stating one result each for two systems, then a comparison naming
+neither ("X用时2.9秒，Y为4.4秒，快了约52%"): ``pair`` gives the faster (or first) and
+the other as its baseline.
 
 The benchmark (workload) is found by ``workloads``.
 """
@@ -56,6 +63,7 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
+_TIMES_VENDOR = re.compile(r"\d\s?[x×]\s?(?:[A-Za-z]+\s)?$")  # "8x NVIDIA H100": counted parts
 _SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
@@ -108,6 +116,9 @@ class Subjects(Workloads):
         self._opener_spans: dict[int, Spans] = {}
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts
         self._topics: dict[int, str] = {}
+        self._other_tasks = {}
+        self._title_system: str | None = None
+        self._title_again = 0  # where the body names the title's system again
         self._vendor_systems: dict[str, set[str]] | None = None  # sentence -> the paragraph's workload before it
 
     # -- the systems of a sentence that may be subjects ------------------------------------
@@ -317,6 +328,50 @@ class Subjects(Workloads):
             for name in {m.value for m in self.systems}:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
+
+    def pair(self, q: Mention, si: int, clause) -> tuple[Mention, Mention] | None:
+        """(subject, baseline) of a comparison figure whose clause names neither, after clauses that
+        state one result each for two systems ("X单张出图用时2.9秒，Y为4.4秒，新卡快了约52%"; "X达到…，Y为…，
+        提升45%"): the faster where both state times (the shorter), else the first named."""
+        prev = self.layout.place_of(clause[0])[3]
+        if prev is None:
+            return None
+        before = self.layout.place_of(prev[0])[3]
+        if before is None:
+            return None
+        first = self._candidates(si)[1].between(before[0], before[1])
+        second = self._candidates(si)[1].between(prev[0], prev[1])
+        if len(first) != 1 or len(second) != 1 or first[0].value == second[0].value:
+            return None
+        a, b = first[0], second[0]
+        ta, tb = self.figures.between(a.end, before[1]), self.figures.between(b.end, prev[1])
+        if len(ta) == 1 and len(tb) == 1 and ta[0].type == tb[0].type == "time":
+            return (b, a) if tb[0].value < ta[0].value else (a, b)
+        return (a, b) if not ta and not tb else None  # one stated as a figure, the other not: unsure
+
+    def title_subject(self, skip=()) -> str:
+        """The one system the article's title names as its subject ("Supermicro SYS-821GE-TNHR Review: A
+        Big 8x NVIDIA H100 AI Server": not the counted parts), '' if it names none or several."""
+        if self._title_system is None:
+            self._title_system = ""
+            first = self.title_line()
+            if first is not None:
+                ls, le = self.layout.lines[first]
+                names = {m.value for m in self.systems.between(ls, le)
+                         if not counted(self.text, m, self.lang) and not _TIMES_VENDOR.search(
+                             self.text, max(ls, m.start - 16), m.start)}
+                if len(names) == 1:
+                    self._title_system = names.pop()
+                    i, _ = self.systems.index_range(le, len(self.text) + 1)
+                    self._title_again = next((m.end for m in self.systems.items[i:] if m.value == self._title_system),
+                                             len(self.text) + 1)
+        return "" if self._title_system in skip else self._title_system
+
+    def title_subject_at(self, pos: int, skip=()) -> str:
+        """The title's system, where the body has named it again before ``pos`` (a heading over one
+        claim lends it nothing: "H100创下新纪录" over "训练BERT仅用时5.4分钟")."""
+        name = self.title_subject(skip)
+        return name if name and self._title_again <= pos else ""
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``

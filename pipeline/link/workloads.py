@@ -4,7 +4,10 @@ The benchmark is found as the system is (in 在X上 / on X / X训练 the workloa
 stands in the clause): the clause before the figure, after it, the sentence
 before it; then the list's introducing line, or the sentence before when it
 is about the same system (or, in the same paragraph, about none), then the
-workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A benchmark
+workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A time to train
+carries the task of the sentence before in its paragraph whoever ran it; a
+measured claim with a system and still no workload takes the one workload the
+title names, while the body has named no other.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
 task / did it refers back to the last benchmark named before its sentence.
 
@@ -22,6 +25,9 @@ _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
 _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
+_TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
+_SIZE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s?[BbMm](?![A-Za-z])")  # a model's size: 7B, 350M
+_TITLE_LINES = 3  # the title is among the first three lines that are not blank
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
 
 
@@ -32,6 +38,10 @@ def vendor_ok(system: str, vendors: set[str]) -> bool:
 
 
 class Workloads:
+    _title: str | None = None  # the one workload the title names ('' for none), once read
+    _title_end: int = 0
+    _turn: int | None = None  # where the body first names a workload other than the title's
+    _other_tasks: dict[int, bool]  # sentence -> it rates hardware or names a model by its size
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
         """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
         i, j = self.refs.index_range(lo, hi)
@@ -54,7 +64,72 @@ class Workloads:
                         return True
         return False
 
-    def benchmark_of(self, q: Mention, si: int, clause, system: str) -> tuple[str, str]:
+    def benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
+        got = self._benchmark_of(q, si, clause, system, metric)
+        if got[0] or got[1] in ("overall",) or got[1].endswith("(list)") or metric not in _TITLED:
+            return got
+        title = self.title_benchmark()
+        if title and system and self._title_reaches(title, q.start) and not self._other_task(si):
+            return title, "title"
+        return got
+
+    def title_benchmark(self) -> str:
+        """The one workload the article's title names ("实测…跑一遍Llama 3 8B微调", "Ran the ResNet-50
+        reference on MI250 vs A100"), '' if it names none or several."""
+        if self._title is None:
+            self._title = ""
+            first = next((li for li, (ls, le) in enumerate(self.layout.lines) if self.text[ls:le].strip()), None)
+            if first is not None:  # the first line only: a later one may be a teaser of one result
+                ls, le = self.layout.lines[first]
+                i, j = self.refs.index_range(ls, le)
+                names = {self.refs.items[k].value for k in range(i, j)}
+                if len(names) == 1 and not any(self._listed(k) for k in range(i, j)):
+                    self._title = names.pop()
+                    self._title_end = le
+        return self._title
+
+    def title_line(self) -> int | None:
+        """The article's title: the first of its first few lines that names a system or a workload
+        (a site's banner line may stand above it)."""
+        seen = 0
+        for li, (ls, le) in enumerate(self.layout.lines):
+            if not self.text[ls:le].strip():
+                continue
+            if self.systems.any_between(ls, le) or self.refs.any_between(ls, le):
+                return li
+            seen += 1
+            if seen >= _TITLE_LINES:
+                return None
+        return None
+
+    def _title_reaches(self, title: str, pos: int) -> bool:
+        """Every workload named between the title and ``pos`` is the title's (the body has turned to
+        no other one)."""
+        if self._turn is None:  # where the body first names another workload
+            i, _ = self.refs.index_range(self._title_end, len(self.text) + 1)
+            self._turn = next((r.start for r in self.refs.items[i:] if r.value != title), len(self.text) + 1)
+        return self._title_end <= pos <= self._turn
+
+    def _other_task(self, si: int) -> bool:
+        """Sentence ``si`` rates the hardware (FLOPS, theoretical) or names a model by its size alone
+        ("微调了一个7B的LoRA"): it is about no workload, or another one than the title's."""
+        if si not in self._other_tasks:
+            self._other_tasks[si] = self._find_other_task(si)
+        return self._other_tasks[si]
+
+    def _find_other_task(self, si: int) -> bool:
+        s = self.layout.sentences[si]
+        if self.cues.of_kind(si, ("spec",)).any_between(s.start, s.end):
+            return True
+        return any(not self.refs.any_between(max(s.start, m.start() - 24), m.end()) and not self._named(m.end())
+                   for m in _SIZE.finditer(self.text, s.start, s.end))
+
+    def _named(self, end: int) -> bool:
+        """A system's name ends at ``end`` (昇腾910B: a model number, no model's size)."""
+        m = self.systems.last(max(0, end - 40), end)
+        return m is not None and m.end >= end
+
+    def _benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
         s = self.layout.sentences[si]
         for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
                                   (s.start, q.start, "sentence", True)):
@@ -81,9 +156,15 @@ class Workloads:
         if si > 0:
             prev = self.layout.sentences[si - 1]
             same_paragraph = prev.paragraph == s.paragraph
+            # a time to train in the same paragraph carries on the task of the sentence before, whoever ran
+            # it ("H800全程要43分钟…3D U-Net…" / "4090…整个训练跑了快3个小时")
             if not prev.heading and self._same_subject(si, system, same_paragraph):
                 got = self._choose(prev.start, prev.end,
                                    "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is not None:
+                    return got
+            elif not prev.heading and same_paragraph and metric == "train_time":
+                got = self._choose(prev.start, prev.end, "previous-sentence(task)")
                 if got is not None:
                     return got
         topic = self.topic(si)
