@@ -251,8 +251,7 @@ class _Linker:
         if system:
             member = self._family(system)  # not the member compared against ("Taiwania…为台湾杉二号的30倍")
             system = member if member not in {m.value for m in base.systems} else system
-            if not weak and baseline:  # a borrowed system is lent no further; nor is the system of a figure
-                # compared with nothing (a price, a time): the sentence after it turns to the sentence's subject
+            if not weak:  # a borrowed system is lent no further
                 subjects.last_subject[si] = system
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure
         heading = sent.heading and frame is None
