@@ -29,3 +29,23 @@ class Overlaps(Generic[T]):
 
     def any(self, start: int, end: int) -> bool:
         return bool(self.overlapping(start, end))
+
+
+class Taken:
+    """Spans taken one after another: ``overlaps`` asks by the places they cover (a set), so that
+    the question costs the length of the span asked about, and adding spans that do not overlap
+    costs their total length, at most the document's."""
+
+    def __init__(self):
+        self.spans: list[tuple[int, int]] = []
+        self.places: set[int] = set()
+
+    def add(self, start: int, end: int) -> None:
+        self.spans.append((start, end))
+        self.places.update(range(start, end))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """True if some span added overlaps [start, end) (``s < end and start < e``)."""
+        if start >= end:  # an empty span overlaps only a span around it
+            return any(s < end and start < e for s, e in self.spans)
+        return any(p in self.places for p in range(start, end))

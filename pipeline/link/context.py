@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import case_key, fold, read_jsonl, read_table
-from pipeline.extractors.overlaps import Overlaps
+from pipeline.extractors.overlaps import Overlaps, Taken
 
 
 @dataclass(frozen=True)
@@ -31,16 +31,16 @@ def _suite_kinds() -> dict[str, str]:
 
 def find_suites(text: str) -> list[Stated]:
     """Suite statements, e.g. "MLPerf Training v1.1"; the first pattern to match a place wins."""
-    taken: list[tuple[int, int]] = []
+    taken = Taken()
     out = []
     for pattern in _suite_patterns():
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e in taken):
+            if taken.overlaps(m.start(), m.end()):
                 continue
             kind = m.groupdict().get("kind")
             kind = _suite_kinds().get(kind, kind) if kind else ""
             name = " ".join(p for p in ("MLPerf", kind, f"v{m.group('version')}") if p)
-            taken.append(m.span())
+            taken.add(m.start(), m.end())
             out.append(Stated(m.start(), m.end(), name))
     return sorted(out, key=lambda s: s.start)
 
