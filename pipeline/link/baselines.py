@@ -332,7 +332,7 @@ class Comparisons:
             self._take(b, cw.start, cw.end, replace=True)
         # 比X / 较X / 相较(于)X … within the clause: the first kind of marker present, its last place
         markers = info["markers"]
-        for word in _zh_marker_order():
+        for word in _zh_marker_order() if markers.any_between(cs, q.start) else ():  # none: no bisection per word
             mk = self._last_marker(markers, word, cs, q.start)
             if mk is None:
                 continue
