@@ -28,7 +28,7 @@ from pipeline.extractors.numbers import (
     approximate_qualifier, approximate_split, find_numbers, parse_number, trailing_magnitude,
 )
 from pipeline.extractors.qualifier_words import (  # noqa: F401  (qualifier_before: the linker's too)
-    CLAUSE_BREAK, qualifier_after, qualifier_before, qualifier_in_clause,
+    last_break, qualifier_after, qualifier_before, qualifier_in_clause,
 )
 from pipeline.extractors.ranges import lend_units, mark_ranges
 from pipeline.extractors.unit_words import (
@@ -120,8 +120,7 @@ def _is_rate(text: str, s: int, found: list[Found]) -> bool:
 
 
 def _clause_start(text: str, s: int) -> int:
-    lo = max(0, s - 60)
-    return max((text.rfind(c, lo, s) for c in CLAUSE_BREAK), default=-1) + 1
+    return last_break(text, max(0, s - 60), s) + 1
 
 
 def _before_number(text: str, num, chinese: bool, capitals) -> str | None:
