@@ -17,9 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.extractors import find_mentions_in_text
-from pipeline.link import link_claims
-from pipeline.normalise import normalise
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from line_counts import count_lines  # noqa: E402
+from pipeline.extractors import find_mentions_in_text  # noqa: E402
+from pipeline.link import link_claims  # noqa: E402
+from pipeline.normalise import normalise  # noqa: E402
 
 PACKAGE = Path(__file__).resolve().parents[1] / "pipeline"
 COUNTED = (str(PACKAGE / "extractors"), str(PACKAGE / "link"))
@@ -58,27 +60,16 @@ DOCUMENTS = [_zh_references, _zh_hant_references, _en_references, _zh_task_names
              _en_multipliers]
 
 
+def _mentions_and_claims(text: str) -> tuple[int, int]:
+    norm = normalise(text)
+    mentions = find_mentions_in_text(norm.text)
+    return len(mentions), len(link_claims(norm.text, mentions, norm.script))
+
+
 def _count_lines(text: str) -> tuple[int, int, int]:
     """(line events in the extractors' and linker's code, mentions, claims) for ``text``."""
-    count = 0
-
-    def tracer(frame, event, arg):
-        nonlocal count
-        if not frame.f_code.co_filename.startswith(COUNTED):
-            return None
-        if event == "line":
-            count += 1
-        return tracer
-
-    old = sys.gettrace()
-    sys.settrace(tracer)
-    try:
-        norm = normalise(text)
-        mentions = find_mentions_in_text(norm.text)
-        claims = link_claims(norm.text, mentions, norm.script)
-    finally:
-        sys.settrace(old)
-    return count, len(mentions), len(claims)
+    count, (mentions, claims) = count_lines(COUNTED, _mentions_and_claims, text)
+    return count, mentions, claims
 
 
 @pytest.mark.parametrize("make", DOCUMENTS, ids=[d.__name__.strip("_") for d in DOCUMENTS])
