@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import operator
 import re
+from array import array
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
@@ -109,14 +110,25 @@ def normalise(original: str) -> Normalised:
     text = simplified.translate(_ONE_CHAR)
     if not _OneCharTable.expanding or not any(c in text for c in _OneCharTable.expanding):
         return Normalised(text, range(len(original) + 1), script)
+    # the characters whose form is longer (… to ...): between them the text is ``text`` and the
+    # map the identity, written as runs (8 bytes a character, no Python loop per character)
     out: list[str] = []
-    to_orig: list[int] = []
-    for i, ch in enumerate(simplified):
-        n = _nfkc_char(ch) if ord(ch) > 127 else ch
+    to_orig = array("q")
+    pos = 0
+    for m in _expanding_regex(frozenset(_OneCharTable.expanding)).finditer(simplified):
+        i = m.start()
+        n = _nfkc_char(simplified[i])
+        out.append(text[pos:i])
         out.append(n)
-        if len(n) == 1:
-            to_orig.append(i)
-        else:
-            to_orig.extend([i] * len(n))
+        to_orig.extend(range(pos, i))
+        to_orig.extend([i] * len(n))
+        pos = i + 1
+    out.append(text[pos:])
+    to_orig.extend(range(pos, len(simplified)))
     to_orig.append(len(original))
-    return Normalised("".join(out), tuple(to_orig), script)
+    return Normalised("".join(out), to_orig, script)
+
+
+@lru_cache(maxsize=8)
+def _expanding_regex(chars: frozenset[str]) -> re.Pattern:
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]")

@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from pipeline.extractors import find_mentions_in_text
-from pipeline.link import link_claims
-from pipeline.normalise import normalise
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from line_counts import count_lines  # noqa: E402
+from pipeline.extractors import find_mentions_in_text  # noqa: E402
+from pipeline.link import link_claims  # noqa: E402
+from pipeline.normalise import normalise  # noqa: E402
 
 LINK_DIR = str(Path(__file__).resolve().parents[1] / "pipeline" / "link")
 GROWTH = 2.3  # doubling the document may at most about double the work
@@ -62,22 +64,7 @@ def _count_lines(text: str) -> tuple[int, int]:
     """(line events in the linker's code, claims) for linking ``text``."""
     norm = normalise(text)
     mentions = find_mentions_in_text(norm.text)
-    count = 0
-
-    def tracer(frame, event, arg):
-        nonlocal count
-        if not frame.f_code.co_filename.startswith(LINK_DIR):
-            return None
-        if event == "line":
-            count += 1
-        return tracer
-
-    old = sys.gettrace()
-    sys.settrace(tracer)
-    try:
-        claims = link_claims(norm.text, mentions, norm.script)
-    finally:
-        sys.settrace(old)
+    count, claims = count_lines((LINK_DIR,), link_claims, norm.text, mentions, norm.script)
     return count, len(claims)
 
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from pipeline.extractors.figures import Found, Pending
 from pipeline.extractors.lexicon import count_cues, units
-from pipeline.extractors.qualifier_words import CLAUSE_BREAK, qualifier_after, qualifier_before
+from pipeline.extractors.qualifier_words import CLAUSE_BREAK, last_break, qualifier_after, qualifier_before
 from pipeline.extractors.ranges import RANGE_LINK
 
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]|\.(?=\s)")
@@ -78,7 +78,7 @@ def _ends_clause(text: str, e: int) -> tuple[bool, str]:
 def _counted(text: str, start: int) -> bool:
     """A count word earlier in the clause: 出货量达到20万, 3 billion users."""
     lo = max(0, start - _CLAUSE_WINDOW)
-    brk = max(text.rfind(c, lo, start) for c in CLAUSE_BREAK)
+    brk = last_break(text, lo, start)
     clause = text[brk + 1 if brk >= 0 else lo:start].lower()
     for cue in count_cues():
         if cue.isascii():

@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import fold, guarded_aliases, magnitudes, read_jsonl, system_aliases, units
 from pipeline.extractors.name_glue import glued_ok, word
+from pipeline.extractors.overlaps import Overlaps
 from pipeline.types import Mention
 
 REF_RULE = "system/ref"  # rule prefix of the names this step adds
@@ -168,14 +169,18 @@ def add_references(text: str, names: list[Mention], glue, words=()) -> list[Ment
             found.append(Mention("system", s, e, "", full, "", "=", f"{REF_RULE}:{via[short]}"))
     # longest first: a family name that holds a match of the patterns (P6-B200 holds B200) replaces it
     kept, dropped = [], set()
+    matched = Overlaps((k.start, k.end, k) for k in out)
+    taken = Overlaps((s, e, None) for s, e in words)
+    kept_end = -1  # the kept spans start in order and do not overlap: the last end is the furthest
     for m in sorted(found, key=lambda m: (m.start, -(m.end - m.start))):
-        inside = [k for k in out if k.start < m.end and m.start < k.end]
+        inside = matched.overlapping(m.start, m.end)
         if any(k.start < m.start or k.end > m.end or (k.start, k.end) == (m.start, m.end) for k in inside):
             continue
-        if not _free([(k.start, k.end) for k in kept] + list(words), m.start, m.end) \
-                or not glued_ok(text, m.start, m.end, glue, True):
+        on_kept = kept_end > m.start if m.start < m.end else not _free([(k.start, k.end) for k in kept], m.start, m.end)
+        if on_kept or taken.any(m.start, m.end) or not glued_ok(text, m.start, m.end, glue, True):
             continue
         kept.append(m)
+        kept_end = max(kept_end, m.end)
         dropped.update(id(k) for k in inside)
     if not kept:
         return out

@@ -10,6 +10,7 @@ written glued to it (NVIDIAA30, A100GPU).  Ambiguous benchmark aliases
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import (
@@ -279,11 +280,14 @@ def keep_measured(text: str, names: list[Mention], quantities: list[Mention]) ->
     if not models:
         return names
     measured = set(benchmark_aliases()[0].values())  # an MLPerf workload, however written, needs no figure
+    figures = sorted((q.start, q.end) for q in quantities)
+    starts = [s for s, _ in figures]
     for m in models:
         if m.value in measured:
             continue
         lo, hi = _sentence(text, m.start, m.end)
-        if any(lo <= q.start and q.end <= hi for q in quantities) or _measure_words().search(text, lo, hi):
+        inside = figures[bisect_left(starts, lo):bisect_right(starts, hi)]  # by bisection: no scan per model
+        if any(e <= hi for _, e in inside) or _measure_words().search(text, lo, hi):
             measured.add(m.value)
     return [m for m in names if not m.rule.startswith(MEASURED_RULE) or m.value in measured]
 

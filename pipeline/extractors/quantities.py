@@ -23,11 +23,12 @@ from pipeline.extractors.currency import resolve_currency
 from pipeline.extractors.figures import Found, Pending, to_mention
 from pipeline.extractors.lexicon import Unit, magnitudes, number_words, numerals
 from pipeline.extractors.number_words import find_multiplier_words
+from pipeline.extractors.overlaps import Overlaps
 from pipeline.extractors.numbers import (
     approximate_qualifier, approximate_split, find_numbers, parse_number, trailing_magnitude,
 )
 from pipeline.extractors.qualifier_words import (  # noqa: F401  (qualifier_before: the linker's too)
-    CLAUSE_BREAK, qualifier_after, qualifier_before, qualifier_in_clause,
+    last_break, qualifier_after, qualifier_before, qualifier_in_clause,
 )
 from pipeline.extractors.ranges import lend_units, mark_ranges
 from pipeline.extractors.unit_words import (
@@ -119,8 +120,7 @@ def _is_rate(text: str, s: int, found: list[Found]) -> bool:
 
 
 def _clause_start(text: str, s: int) -> int:
-    lo = max(0, s - 60)
-    return max((text.rfind(c, lo, s) for c in CLAUSE_BREAK), default=-1) + 1
+    return last_break(text, max(0, s - 60), s) + 1
 
 
 def _before_number(text: str, num, chinese: bool, capitals) -> str | None:
@@ -222,9 +222,9 @@ def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
 def _multipliers(text: str, blocked, found: list[Found]) -> list[Found]:
     """"twice as fast", "twice the throughput": the ratio 2 (number_words.find_multiplier_words)."""
     out = []
-    taken = {(f.start, f.end) for f in found}
+    taken = Overlaps((f.start, f.end, None) for f in found)  # by bisection: no scan of every figure per word
     for s, e, value in find_multiplier_words(text):
-        if blocked(s, e) or any(a < e and s < b for a, b in taken):
+        if blocked(s, e) or taken.any(s, e):
             continue
         qb = qualifier_before(text, s)
         out.append(Found("ratio", s, e, value, "x", qb[0] if qb else "=", "ratio/twice", s, e, number=value))

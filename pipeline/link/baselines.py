@@ -347,7 +347,7 @@ class Comparisons:
             b.lag = b.lag or (cw.word == "gap" and cw.start >= cs)
         # 比X / 较X / 相较(于)X … within the clause: the first kind of marker present, its last place
         markers = info["markers"]
-        for word in _zh_marker_order():
+        for word in _zh_marker_order() if markers.any_between(cs, q.start) else ():  # none: no bisection per word
             mk = self._last_marker(markers, word, cs, q.start)
             if mk is None:
                 continue

@@ -4,10 +4,12 @@ and round, the division, and task names it defines as benchmarks
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import case_key, fold, read_jsonl, read_table
+from pipeline.extractors.overlaps import Overlaps, Taken
 
 
 @dataclass(frozen=True)
@@ -29,16 +31,16 @@ def _suite_kinds() -> dict[str, str]:
 
 def find_suites(text: str) -> list[Stated]:
     """Suite statements, e.g. "MLPerf Training v1.1"; the first pattern to match a place wins."""
-    taken: list[tuple[int, int]] = []
+    taken = Taken()
     out = []
     for pattern in _suite_patterns():
         for m in pattern.finditer(text):
-            if any(s < m.end() and m.start() < e for s, e in taken):
+            if taken.overlaps(m.start(), m.end()):
                 continue
             kind = m.groupdict().get("kind")
             kind = _suite_kinds().get(kind, kind) if kind else ""
             name = " ".join(p for p in ("MLPerf", kind, f"v{m.group('version')}") if p)
-            taken.append(m.span())
+            taken.add(m.start(), m.end())
             out.append(Stated(m.start(), m.end(), name))
     return sorted(out, key=lambda s: s.start)
 
@@ -119,8 +121,11 @@ def task_aliases(text: str, benchmarks) -> list[TaskAlias]:
     the article.
     """
     defined: dict[str, set[str]] = {}
+    by_start = sorted(range(len(benchmarks)), key=lambda i: benchmarks[i].start)
+    starts = [benchmarks[i].start for i in by_start]
     for name, start, end in _task_definitions(text):
-        inner = [b for b in benchmarks if start <= b.start and b.end <= end + 1]
+        inner = [benchmarks[i] for i in sorted(by_start[bisect_left(starts, start):bisect_right(starts, end + 1)])
+                 if benchmarks[i].end <= end + 1]
         if len(inner) == 1:
             task = _LEAD.sub("", name)
             if len(task) >= 2:
@@ -137,12 +142,14 @@ def task_aliases(text: str, benchmarks) -> list[TaskAlias]:
     for task, bench in names.items():
         for m in re.finditer(re.escape(task), text):
             out.append(TaskAlias(m.start(), m.end(), bench))
+    inside = {p for a in out for p in range(a.start, a.end)}  # the places an alias covers
     for prefix, benches in prefixes.items():
         if len(benches) != 1 or any(t.startswith(prefix) for t in ambiguous):
             continue
         for m in re.finditer(re.escape(prefix) + r"[\u4e00-\u9fff]{0,4}", text):
-            if not any(a.start <= m.start() < a.end for a in out):
+            if m.start() not in inside:
                 out.append(TaskAlias(m.start(), m.end(), next(iter(benches))))
-    covered = [(b.start, b.end) for b in benchmarks]
-    out = [a for a in out if not any(s < a.end and a.start < e for s, e in covered)]
+                inside.update(range(m.start(), m.end()))
+    covered = Overlaps((b.start, b.end, None) for b in benchmarks)
+    out = [a for a in out if not covered.any(a.start, a.end)]
     return sorted(out, key=lambda a: a.start)
