@@ -55,7 +55,8 @@ from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
 
-_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising|which)\s",
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|accelerated by|built with|based on"
+                       r"|comprising|which)\s",
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
