@@ -435,7 +435,7 @@ def test_system_pattern_vendors_are_known(lineno, entry):
 
 
 # system patterns that find names of any maker by a cue word (a quoted name next to 超级电脑)
-PATTERNS_OF_MANY_VENDORS = ("quoted_supercomputer", "named_supercomputer")
+PATTERNS_OF_MANY_VENDORS = ("quoted_supercomputer", "named_supercomputer", "appositive_supercomputer")
 
 
 def test_audit_units_follow_the_contract():

@@ -39,6 +39,7 @@ REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
+PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
 VERBS = ("gain", "speedup", "cut")
 _RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
@@ -183,7 +184,8 @@ def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
            prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool) -> str | None:
     pct = q.unit == "%"
-    if any(c.category == "perf_per_dollar" and distance(c, q) <= PPD_RANGE for c in here):
+    if any(c.category == "perf_per_dollar" and (distance(c, q) <= PPD_RANGE or q.end <= c.start <= q.end + PPD_AFTER)
+           for c in here):
         return "perf_per_dollar"
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
     if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):

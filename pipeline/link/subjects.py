@@ -48,13 +48,15 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
+from pipeline.link.after import compared_after, many_units_after
 from pipeline.link.baselines import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
 
-_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|built with|based on|comprising|which)\s",
+_MODIFIER = re.compile(r"[,(]\s*(?:with|using|equipped with|featuring|powered by|accelerated by|built with|based on"
+                       r"|comprising|which)\s",
                        re.IGNORECASE)
 _COMPONENT = re.compile(r"\s?[(（][^()（）]{0,12}|\s(?:with|equipped with|using|featuring|powered by)\s(?:up to\s)?[\d,]+\s?[x×]?\s?",
                         re.IGNORECASE)
@@ -234,7 +236,8 @@ class Subjects(Workloads):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
-            if after is not None and id(after) not in base_ids and id(after) not in parts:
+            if after is not None and id(after) not in base_ids and id(after) not in parts \
+                    and not (compared_after if metric != "price" else many_units_after)(self.text, q.end, after.start):
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
