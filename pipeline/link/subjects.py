@@ -48,7 +48,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
-from pipeline.link.after import compared_after, many_units_after
+from pipeline.link.after import compared_after
 from pipeline.link.baselines import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
@@ -237,7 +237,7 @@ class Subjects(Workloads):
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids and id(after) not in parts \
-                    and not (compared_after if metric != "price" else many_units_after)(self.text, q.end, after.start):
+                    and (metric == "price" or not compared_after(self.text, q.end, after.start)):
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
