@@ -118,10 +118,7 @@ def _intro_patterns() -> tuple[re.Pattern, ...]:
     return (
         re.compile(rf"单位\s*(?:[:：]|为|是)\s*{p}"),  # 单位：元/卡/小时
         re.compile(rf"以\s*{p}\s*(?:计|为单位)"),  # 以美元计
-        # … (minutes):, … (time to train, minutes):, …（美元/每晶片小时，以美国区域为准）: one comma-separated
-        # part of the parenthesis is the unit
-        re.compile(rf"[(（](?:[^()（）,，]{{1,40}}[,，]\s*)?\s*(?:单位\s*[:：]?\s*)?(?:(?i:in)\s+)?{p}\s*"
-                   rf"(?:[,，][^()（）]{{0,60}})?[)）]\s*[:：]?\s*$"),
+        re.compile(rf"[(（]\s*(?:单位\s*[:：]?\s*)?(?:(?i:in)\s+)?{p}\s*[)）]\s*[:：]?\s*$"),  # … (minutes):
         re.compile(rf"(?<![A-Za-z])(?i:in)\s+{p}(?![\w$€£¥])(?!\s*\d)"),  # Prices below are in EUR per hour
     )
 
