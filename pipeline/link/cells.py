@@ -91,30 +91,14 @@ class Cells:
             self._top[s] = top
         return top if top < li else None
 
-    def _priced_row(self, q: Mention) -> bool:
-        """``q`` stands in a row of a table (a pipe or delimited line under the table's header line) and
-        a price word heads its column ("New price") or labels its row ("Launch price")."""
-        li = self.layout.line_of(q.start)
-        top = self._header_line(li)
-        if top is None:
-            return False
-        cells, heads = self._cells_of(li), self._cells_of(top)
-        if not cells or not heads:
-            return False
-        spans = [(cells[0].start, cells[0].end)]
-        cols = aligned(heads, cells, self._line(top), self._line(li))
-        spans += [(heads[col].start, heads[col].end) for c, col in zip(cells, cols)
-                  if col is not None and c.start <= q.start < max(c.end, c.start + 1)]
-        return any(c.category == "price" for lo, hi in spans for c in find_cues(self.text, lo, hi, self.lang))
-
     def _cells_of(self, li: int):
         line = self._line(li)
         return pipe_cells(self.text, line) if self._kind(li) == "pipe" else delimited_cells(self.text, line)
 
     def of(self, q: Mention) -> Cell | None:
         """The row and column header of the cell mention ``q``, or None when it is no cell."""
-        if not is_cell(q) and not (q.type == "price" and self._priced_row(q)):
-            return None  # a price with its own currency sign in a table row is a cell too ("$32.77")
+        if not is_cell(q):
+            return None
         if q.start in self._cells:
             return self._cells[q.start]
         li = self.layout.line_of(q.start)
