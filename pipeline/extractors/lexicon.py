@@ -58,6 +58,7 @@ def case_key(text: str) -> str:
     return text.translate(_RE_CASE_EXTRA).lower()
 
 
+@lru_cache(maxsize=8192)  # names and their short forms are folded at every document that holds them
 def fold(surface: str) -> str:
     """The form a surface takes in normalised text (Simplified, NFKC)."""
     return normalise(surface).text
