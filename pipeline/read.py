@@ -134,7 +134,7 @@ def _find_articles(root: str) -> list[str | InputError]:
     return [*problems, *sorted(found)]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # the store lists one per file for the whole run: no __dict__ each
 class ArticleFile:
     """An article file not read yet, with what tells whether it changed since it was last read."""
 
