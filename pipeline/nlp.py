@@ -117,7 +117,7 @@ def segmenter_of(tok):
 # and the next document makes them all again).  Any other Doc is made outside a zone, and
 # a pipeline whose vocabulary outgrows VOCAB_LIMIT strings is built anew.
 WARM_DOCS = 200
-ZONE_DOCS = 2000
+ZONE_DOCS = 500  # small enough that a run of 2,000 documents already reaches the high-water mark of a zone
 VOCAB_LIMIT = 250_000
 MAX_LENGTH = 10**9  # characters; spaCy's own limit, lifted (see get_nlp)
 _PIPELINES: dict = {}

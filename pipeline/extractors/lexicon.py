@@ -58,6 +58,7 @@ def case_key(text: str) -> str:
     return text.translate(_RE_CASE_EXTRA).lower()
 
 
+@lru_cache(maxsize=8192)  # names and their short forms are folded at every document that holds them
 def fold(surface: str) -> str:
     """The form a surface takes in normalised text (Simplified, NFKC)."""
     return normalise(surface).text
@@ -394,12 +395,18 @@ def vendor_aliases() -> dict[str, str]:
     return {fold(r["alias"]): r["vendor"] for r in read_table("vendors.csv", ["alias", "vendor"])}
 
 
+@lru_cache(maxsize=1)
+def _vendor_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    """(regex, vendor) of every system pattern, read and compiled once (vendor_of misses often)."""
+    return tuple((e["regex"], e.get("vendor", "")) for e in read_jsonl("system_patterns.jsonl", ("pattern",)))
+
+
 @lru_cache(maxsize=4096)
 def vendor_of(canonical: str) -> str:
     """The vendor of a system, from the name list or the pattern that names it ('' if unknown)."""
     if canonical in system_vendors():
         return system_vendors()[canonical]
-    for entry in read_jsonl("system_patterns.jsonl", ("pattern",)):
-        if entry["regex"].fullmatch(canonical):
-            return entry.get("vendor", "")
+    for regex, vendor in _vendor_patterns():
+        if regex.fullmatch(canonical):
+            return vendor
     return ""

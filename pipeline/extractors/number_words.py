@@ -48,10 +48,15 @@ def _regex() -> re.Pattern:
     return re.compile(rf"(?i)(?<![A-Za-z0-9$])(?=[{first}])(?:{phrase})(?:(?![A-Za-z0-9])|(?=fold(?![A-Za-z])))")
 
 
+@lru_cache(maxsize=1)
+def _latin_magnitudes() -> dict[str, float]:
+    return {w.lower(): f for w, f in magnitudes().items() if w.isascii()}
+
+
 def value_of(phrase: str) -> tuple[float, str]:
     """The value of a matched phrase and its kind (article, fraction or "")."""
     table = number_words()
-    mags = {w.lower(): f for w, f in magnitudes().items() if w.isascii()}
+    mags = _latin_magnitudes()
     words = [w for w in re.split(r"[\s-]+", phrase.lower()) if w]
     if len(words) == 1 and table.get(words[0], (0, ""))[1] in ("article", "fraction"):
         value, kind = table[words[0]]

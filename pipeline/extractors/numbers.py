@@ -288,6 +288,7 @@ def parse_number(text: str) -> float | None:
     return sum(a for a, _ in parts) + (current or 0.0)
 
 
+@lru_cache(maxsize=8192)  # as parse_number: the same few numbers recur
 def trailing_magnitude(text: str) -> float:
     """The factor of the magnitude word that ends ``text`` (9万 -> 10^4, 2 million -> 10^6), else 1."""
     t = plain_number(text.rstrip())

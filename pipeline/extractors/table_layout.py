@@ -76,6 +76,8 @@ def delimited_cells(text: str, line: Line) -> list[Cell] | None:
     s, e = _stripped(text, *line)
     if e - s > LINE_MAX or e <= s:
         return None
+    if text.find("\t", s, e) < 0 and text.find("  ", s, e) < 0:
+        return None  # no delimiter (a paragraph, most lines): one cell, no row
     cells, pos = [], s
     for m in _DELIMITER.finditer(text, s, e):
         cells.append(Cell(pos, m.start()))
@@ -91,6 +93,8 @@ def item_value(text: str, line: Line) -> Cell | None:
     s, e = line
     if e - s > LINE_MAX:
         return None
+    if text.find(":", s, e) < 0 and text.find("：", s, e) < 0:
+        return None  # no colon, no label: the pattern cannot match (most lines)
     m = _ITEM.fullmatch(text, s, e)
     if m is None or not _ITEM_VALUE_START.match(text, m.start("value")):
         return None

@@ -35,6 +35,7 @@ def is_word_char(ch: str) -> bool:
     return ch in _WORD_CHARS  # an ASCII letter or digit
 
 
+@lru_cache(maxsize=None)  # a pure function of the unit surfaces, asked for at every number
 def ignores_case(surface: str) -> bool:
     """Latin surfaces of two letters or more, all lower or all upper case, match in any case
     (minutes, USD, US$); A$, C$, h and x keep theirs ("a $5 fee" is no A$)."""
@@ -43,18 +44,18 @@ def ignores_case(surface: str) -> bool:
 
 
 def _at(text: str, surface: str, pos: int) -> bool:
-    if ignores_case(surface):
-        return text[pos:pos + len(surface)].lower() == surface.lower()
-    return text.startswith(surface, pos)
+    if text.startswith(surface, pos):  # as written: a match in any case too
+        return True
+    return ignores_case(surface) and text[pos:pos + len(surface)].lower() == surface.lower()
 
 
 def _ending_at(text: str, surface: str, end: int) -> bool:
     start = end - len(surface)
     if start < 0:
         return False
-    if ignores_case(surface):
-        return text[start:end].lower() == surface.lower()
-    return text.endswith(surface, 0, end)
+    if text.endswith(surface, 0, end):  # as written: a match in any case too
+        return True
+    return ignores_case(surface) and text[start:end].lower() == surface.lower()
 
 
 def _index_by(found, char_of) -> dict[str, tuple[Unit, ...]]:

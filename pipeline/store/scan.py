@@ -32,7 +32,7 @@ CHUNKSIZE = 16  # documents per task sent to a worker: fewer, larger messages
 RACY_NS = 2_000_000_000
 
 
-@dataclass
+@dataclass(slots=True)  # one per document for the whole run: no __dict__ each
 class Entry:
     doc_id: str
     path: str
