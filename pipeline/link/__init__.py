@@ -23,16 +23,16 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from functools import lru_cache
 
-from pipeline.extractors.lexicon import qualifiers
-from pipeline.link.baselines import Baseline, Comparisons, is_generation
+from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import between_and, conversions, earlier_price, range_low, with_figure
+from pipeline.link.prices import conversions, earlier_price, range_low, with_figure
+from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
@@ -45,9 +45,6 @@ __all__ = ["link_claims", "split_sentences"]
 
 QUANTITY_TYPES = ("time", "price", "percentage", "ratio")
 _RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
-_RANGE_ENDS = re.compile(r"\s?(?:to|-|–|~|～|至)\s?(?:\$|US\$)?", re.IGNORECASE)  # not 到: 从9万到11万 is a change
-_FROM = re.compile(r"(?:从|由|from)\s?$", re.IGNORECASE)
-_ABOUT_REACH = 40  # an 'about' word this far before a figure in its clause qualifies it
 _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
 _ITS = re.compile(r"(?:其|its\s|their\s)", re.IGNORECASE)  # a baseline that refers back to the subject
@@ -59,7 +56,6 @@ _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
 _TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
-_UP_TO_REACH = 6  # an 'up to' word this far before a figure in its clause qualifies it
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
 
@@ -104,8 +100,8 @@ class _Linker:
         self.sentence_divisions: dict[int, str] = {}
         self.families: dict[str, str] = {}
         self.doc_systems = {m.value for m in self.systems}
-        self._quals: dict[int, str] = {}  # figure -> its qualifier, once found
         self.coordinated: dict[int, int] = {}  # figure -> the figure it is coordinated with ("up to 2x … and 5x")
+        self.quals = Qualifiers(text, self.qs, self.coordinated)  # filled as the claims are made
 
     def run(self) -> list[Claim]:
         layout, qs = self.layout, self.qs
@@ -257,7 +253,7 @@ class _Linker:
         heading = sent.heading and frame is None
         return Claim(
             system=system, benchmark=bench, metric=metric, value=float(q.value), unit=q.unit,
-            qualifier=self._qualifier(i, q, clause), start=q.start, end=q.end,
+            qualifier=self.quals.of(i, q, clause), start=q.start, end=q.end,
             evidence_start=sent.start + _leading_space(text, sent.start, sent.end), evidence_end=sent.end,
             division=self._division(sent), suite=self.suites[k - 1].value if k > 0 else self.doc_suite,
             baseline=baseline, rule=f"{metric}/{q.type}:system={how or 'none'}:benchmark={bench_how or 'none'}",
@@ -349,40 +345,8 @@ class _Linker:
             self.families[name] = got
         return self.families[name]
 
-    def _qualifier(self, i: int, q: Mention, clause) -> str:
-        if i not in self._quals:
-            self._quals[i] = self._find_qualifier(i, q, clause)
-        return self._quals[i]
-
-    def _find_qualifier(self, i: int, q: Mention, clause, follow: bool = True) -> str:
-        """The figure's qualifier; 约 anywhere before it in its clause (no other figure between) makes it ~;
-        the ends of a range ("30%-40%以上", "1.5x to 2.5x") are >= and <= where the mention says =."""
-        if q.qualifier != "=":
-            return q.qualifier
-        qs = self.qs
-        if follow and i in self.coordinated:  # "up to 2.5 times … and five times …": both up to
-            j = self.coordinated[i]
-            first = self._quals[j] if j in self._quals else self._find_qualifier(j, qs[j], clause, follow=False)
-            if first in ("<=", "~"):
-                return first
-        if i + 1 < len(qs) and self._range(q, qs[i + 1]) and not _FROM.search(self.text, max(0, q.start - 6), q.start):
-            return ">="
-        if i > 0 and self._range(qs[i - 1], q) and not _FROM.search(self.text, max(0, qs[i - 1].start - 6),
-                                                                     qs[i - 1].start):
-            return "<="
-        lo = max(clause[0], q.start - _ABOUT_REACH)
-        if i > 0 and self.qs[i - 1].start >= clause[0]:
-            return q.qualifier  # another figure before it in the clause
-        window = self.text[lo:q.start]
-        if any(surf in window for surf in _about_words()):
-            return "~"
-        # 最高快1.4倍, 最高可提升40%: an 'up to' word a verb away from the figure
-        near = self.text[max(lo, q.start - _UP_TO_REACH):q.start]
-        return "<=" if any(surf in near for surf in _up_to_words()) else q.qualifier
-
     def _range(self, a: Mention, b: Mention) -> bool:
-        return a.type == b.type and a.unit == b.unit and a.end <= b.start and a.value <= b.value and (
-            _RANGE_ENDS.fullmatch(self.text, a.end, b.start) is not None or between_and(self.text, a, b))
+        return is_range(self.text, a, b)
 
     def _range_low(self, i, upper: Claim, places, skip, claims):
         """The claim of the lower end of the range whose upper end ``qs[i]`` is, when it made none."""
@@ -390,7 +354,7 @@ class _Linker:
         if low is None or i - 1 in skip or upper.metric != "price" or not self._range(low, self.qs[i]) \
                 or (claims and claims[-1][0].start == low.start):
             return None
-        return range_low(low, upper, self._qualifier(i - 1, low, places[i - 1][2]))
+        return range_low(low, upper, self.quals.of(i - 1, low, places[i - 1][2]))
 
     def _division(self, sent) -> str:
         """The division the claim's sentence states, if it states one."""
@@ -403,15 +367,3 @@ class _Linker:
 def _leading_space(text: str, start: int, end: int) -> int:
     s = text[start:min(end, start + 64)]
     return len(s) - len(s.lstrip())
-
-
-@lru_cache(maxsize=1)
-def _up_to_words() -> tuple[str, ...]:
-    """Chinese 'up to' words (最高, 最多, 高达) that may stand a verb before a figure."""
-    return tuple(surf for surf, qq, pos in qualifiers() if pos == "before" and qq == "<=" and not surf.isascii())
-
-
-@lru_cache(maxsize=1)
-def _about_words() -> tuple[str, ...]:
-    """Chinese 'about' words that may stand anywhere before a figure in its clause."""
-    return tuple(surf for surf, qq, pos in qualifiers() if pos == "before" and qq == "~" and not surf.isascii())

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.link.baselines import words_regex
+from pipeline.link.comparison_words import words_regex
 
 
 @lru_cache(maxsize=1)

@@ -21,18 +21,13 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
 from pipeline.extractors.quantities import qualifier_before
 from pipeline.link.comparing import comparing_clause
+from pipeline.link.comparison_words import architecture_regex, is_generation, is_own
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
-_VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
-_NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
-                             r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
-_DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
-                   r"October|November|December)\b|\b(?:19|20)\d\d\b")
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!(?<=\d,)\d)")  # not the comma of 3,584
 _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
@@ -62,41 +57,11 @@ class Baseline:
         return bool(self.systems or self.text)
 
 
-def words_regex(category: str) -> re.Pattern:
-    """The cue words of ``category`` in both languages; Latin words stand as whole words."""
-    words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
-    return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
-                               for w in words), re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)
-def _own_regex() -> re.Pattern:
-    return words_regex("own_baseline")
-
-
 @lru_cache(maxsize=1)
 def _lag_after_regex() -> re.Pattern:
     """A lag word right after a figure (N倍的差距), 的 and a space allowed before it."""
     words = sorted(words_of("zh", "lag_after"), key=len, reverse=True)
     return re.compile(r"\s?的?\s?(?:" + "|".join(re.escape(w) for w in words) + ")")
-
-
-@lru_cache(maxsize=1)
-def _generation_regex() -> re.Pattern:
-    return words_regex("generation")
-
-
-def is_generation(text: str) -> bool:
-    """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
-    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
-
-
-def is_own(text: str) -> bool:
-    """``text`` (a baseline as written) is the same system's earlier result, round or software, or
-    a date ("相比2025年1月": the system as it was then)."""
-    if is_generation(text):
-        return False
-    return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
 
 
 @lru_cache(maxsize=2)
@@ -107,13 +72,6 @@ def _marker_regex(lang: str) -> re.Pattern:
         return re.compile(rf"{latin_words(sorted(words, key=len, reverse=True))}(?![A-Za-z])", re.IGNORECASE)
     words = sorted(set(words_of("zh", "baseline_before")) | set(words_of("zh", "lag")), key=len, reverse=True)
     return re.compile("|".join(re.escape(w) for w in words))
-
-
-@lru_cache(maxsize=1)
-def architecture_regex() -> re.Pattern:
-    """Architecture and generation names (data/architectures.csv), as whole words."""
-    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=1)

@@ -27,7 +27,8 @@ import re
 
 from functools import lru_cache
 
-from pipeline.link.baselines import Baseline, words_regex
+from pipeline.link.baselines import Baseline
+from pipeline.link.comparison_words import words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 

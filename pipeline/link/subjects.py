@@ -49,7 +49,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
-from pipeline.link.baselines import architecture_regex as _architecture_regex
+from pipeline.link.comparison_words import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok

@@ -1,0 +1,53 @@
+"""Words that tell what a baseline is: the same system's earlier result, round or software (own),
+another generation, an architecture; and the cue-word regexes the linker's stages share
+(categories own_baseline, generation in data/cues_*.csv, data/architectures.csv)."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.extractors.lexicon import read_table
+from pipeline.link.cues import words_of
+
+_VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
+_NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
+                             r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
+_DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
+                   r"October|November|December)\b|\b(?:19|20)\d\d\b")
+
+
+def words_regex(category: str) -> re.Pattern:
+    """The cue words of ``category`` in both languages; Latin words stand as whole words."""
+    words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
+    return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
+                               for w in words), re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _own_regex() -> re.Pattern:
+    return words_regex("own_baseline")
+
+
+@lru_cache(maxsize=1)
+def _generation_regex() -> re.Pattern:
+    return words_regex("generation")
+
+
+def is_generation(text: str) -> bool:
+    """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
+    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
+
+
+def is_own(text: str) -> bool:
+    """``text`` (a baseline as written) is the same system's earlier result, round or software, or
+    a date ("相比2025年1月": the system as it was then)."""
+    if is_generation(text):
+        return False
+    return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
+
+
+@lru_cache(maxsize=1)
+def architecture_regex() -> re.Pattern:
+    """Architecture and generation names (data/architectures.csv), as whole words."""
+    names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
