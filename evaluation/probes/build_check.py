@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Build /work/probe5/gold/*.csv from the hand labels in tools/labels_*.txt and
+"""Usage: python evaluation/probes/build_check.py SET   (SET: a probe folder, e.g. evaluation/probes/probe5)
+
+Build SET/gold/*.csv from the hand labels in SET/tools/labels_*.txt and
 check every row.  Also writes tools/mention_spans.csv (doc_id,type,value,unit,
 start,end,text), the offsets into the ORIGINAL article text of each labelled
 span, so that original[start:end] == text can be verified.
@@ -13,7 +15,9 @@ unit (within 0.5 %), metric/unit/qualifier vocabulary, no duplicate rows.
 """
 import csv, glob, os, re, sys
 
-ROOT = "/work/probe5"
+if len(sys.argv) != 2 or not os.path.isdir(os.path.join(sys.argv[1], "tools")):
+    sys.exit("usage: build_check.py SET (a probe folder with articles/ and tools/labels_*.txt)")
+ROOT = sys.argv[1]
 ART = os.path.join(ROOT, "articles")
 GOLD = os.path.join(ROOT, "gold")
 TYPES = {"S": "system", "B": "benchmark", "T": "time", "P": "price",
