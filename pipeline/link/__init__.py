@@ -201,11 +201,6 @@ class _Linker:
             system, how, weak = from_price.system, "earlier-price", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
-        if how == "sentence" and not base.found and metric in ("speedup", "perf_gain") and q.unit in ("x", "%"):
-            pair = subjects.pair(q, si, clause)  # "X用时2.9秒，Y为4.4秒，快了约52%": the faster over the other
-            if pair is not None:
-                system, how, metric = pair[0].value, "pair", "speedup"
-                base = Baseline(systems=[pair[1]], text=pair[1].value)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
             # "…性能提升甚至能达到3倍" after "比传统集群提高了2.5倍": the same comparison
             before = self._continued(q, si, clause, base, metric, last_claim, also=False)

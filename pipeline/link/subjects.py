@@ -36,10 +36,6 @@ system is seldom a system's price):
   one system the title names, once the body has named it again (a review's
   "BERT took 5.6 minutes"), not with a vendor or architecture in its sentence.
 
-Two clauses stating one result each for two systems, then a comparison naming
-neither ("X用时2.9秒，Y为4.4秒，快了约52%"): ``pair`` gives the faster (or first) and
-the other as its baseline.
-
 The benchmark (workload) is found by ``workloads``.
 """
 from __future__ import annotations
@@ -331,26 +327,6 @@ class Subjects(Workloads):
             for name in {m.value for m in self.systems}:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
-
-    def pair(self, q: Mention, si: int, clause) -> tuple[Mention, Mention] | None:
-        """(subject, baseline) of a comparison figure whose clause names neither, after clauses that
-        state one result each for two systems ("X单张出图用时2.9秒，Y为4.4秒，新卡快了约52%"; "X达到…，Y为…，
-        提升45%"): the faster where both state times (the shorter), else the first named."""
-        prev = self.layout.place_of(clause[0])[3]
-        if prev is None:
-            return None
-        before = self.layout.place_of(prev[0])[3]
-        if before is None:
-            return None
-        first = self._candidates(si)[1].between(before[0], before[1])
-        second = self._candidates(si)[1].between(prev[0], prev[1])
-        if len(first) != 1 or len(second) != 1 or first[0].value == second[0].value:
-            return None
-        a, b = first[0], second[0]
-        ta, tb = self.figures.between(a.end, before[1]), self.figures.between(b.end, prev[1])
-        if len(ta) == 1 and len(tb) == 1 and ta[0].type == tb[0].type == "time":
-            return (b, a) if tb[0].value < ta[0].value else (a, b)
-        return (a, b) if not ta and not tb else None  # one stated as a figure, the other not: unsure
 
     def title_subject(self, skip=()) -> str:
         """The one system the article's title names as its subject ("Supermicro SYS-821GE-TNHR Review: A
