@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from pipeline.extractors.quantities import qualifier_before
-from pipeline.link.comparing import comparing_clause
+from pipeline.link.comparing import ZH_CLAUSE_MARKERS, comparing_clause
 from pipeline.link.comparison_words import architecture_regex, is_generation, is_own
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
@@ -31,7 +31,7 @@ from pipeline.types import Mention
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!(?<=\d,)\d)")  # not the comma of 3,584
 _EN_STOP = re.compile(r";|[,.](?!(?<=\d[,.])\d)|\s(?:on|in|for|at|with|while|which|and|by)\s")
 _ZH_SHARE_OF = re.compile(r"的(?:性能|效能|算力)(?!提升|提高|增长|增益|改进|改善)")
-_ZH_OPENING = re.compile(r"\s*(?:相比于|相比|相较于|相较|较之|比起|对比)([^，,。；;]{1,30})(?:[，,])")
+_ZH_OPENING = re.compile(rf"\s*(?:{ZH_CLAUSE_MARKERS})([^，,。；;]{{1,30}})(?:[，,])")
 _ZH_COMPARED_WITH = re.compile(r"(?:与|和|跟|同)([^，,。；;]{1,40}?)(?:(?:进行了?|作了?|做了?)?(?:相比|对比|比较)|(的?差距))")
 _BREAK = re.compile(r"[，。；;：]|[,:](?!(?<=\d[,:])\d)")  # not the comma of 3,584 nor the colon of 01:34
 _EN_SHARE = re.compile(r"\s*(?:the\s+)?(?:[A-Za-z][A-Za-z0-9-]*\s+){0,3}?of\s+(?:the\s+|its\s+|their\s+)?", re.IGNORECASE)

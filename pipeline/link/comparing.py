@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-_ZH_CLAUSE_MARKER = re.compile(r"相比于|相比|相较于|相较|较之|比起|对比")
+ZH_CLAUSE_MARKERS = r"相比于|相比|相较于|相较|较之|比起|对比"  # a clause of its own that compares opens with one
+_ZH_CLAUSE_MARKER = re.compile(ZH_CLAUSE_MARKERS)
 
 
 def comparing_clause(text: str, layout, figures, cs: int) -> tuple[int, int] | None:
