@@ -3,7 +3,8 @@ pipeline saw them, an estimate of how it does on press it has never seen.  Each 
 well formed (its split and gold name its articles), and its figures are floors: raise the
 pipeline, never lower a floor (figures at the end of round 5: probe1 0.997/0.896, probe2
 0.976/0.817, probe3 0.988/0.857, probe4 0.968/0.797, probe5 0.946/0.548, mentions/results micro
-F1; round 4: probe1 0.997/0.863, probe2 0.973/0.791, probe3 0.986/0.802, probe4 0.944/0.597)."""
+F1; round 4: probe1 0.997/0.863, probe2 0.973/0.791, probe3 0.986/0.802, probe4 0.944/0.597;
+probe6, labelled at the start of round 6, on main 17f86fb before any rule: 0.958/0.638)."""
 from __future__ import annotations
 
 import csv
@@ -24,6 +25,7 @@ FLOORS = {  # set: (mentions micro F1, results micro F1)
     "probe3": (0.97, 0.84),
     "probe4": (0.95, 0.78),
     "probe5": (0.93, 0.53),
+    "probe6": (0.95, 0.63),
 }
 
 
