@@ -46,3 +46,14 @@ def test_helios(text, expected):
 )
 def test_quoted_chinese_platforms(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("新显卡采用GB202核心，上一代用的是AD102。", ["GB202", "AD102"]),
+    ("這張卡的GH100晶片有800億個電晶體。", ["GH100"]),
+    ("The GA100 die is cut down in the A30; the GB200 superchip pairs two B200s.", ["GA100", "A30", "GB200", "B200"]),
+    # a year, a longer number, a hyphenated code: no die
+    ("AD2024年的展会上，TU1000型号与GA-100路由器亮相。", []),
+)
+def test_nvidia_dies(text, expected):
+    assert systems(text) == expected
