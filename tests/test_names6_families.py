@@ -57,3 +57,14 @@ def test_quoted_chinese_platforms(text, expected):
 )
 def test_nvidia_dies(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("我的旧显卡是GTX 1060，新买的是GeForce GTX 1660 SUPER。", ["GTX 1060", "GTX 1660 SUPER"]),
+    ("這台舊電腦裝的是GTX 1080 Ti。", ["GTX 1080 Ti"]),
+    ("A GeForce GTX 980 could not hold the model.", ["GTX 980"]),
+    # the letters alone, or glued into another code: no card
+    ("GTX系列已经停产，型号GTX1060X2不存在。", []),
+)
+def test_geforce_gtx(text, expected):
+    assert systems(text) == expected
