@@ -3,7 +3,10 @@
 - 元 alone (not 美元, 港元, 日元, …) takes the currency of the last amount
   before it that names its currency and is counted in 元 (新台币14.15亿元 …
   20亿元 is TWD twice; 人民币 90 亿元 is CNY); where there is none, CNY in a
-  Simplified (or English) article and TWD in a Traditional one.
+  Simplified (or English) article and TWD in a Traditional one -- HKD in a
+  Traditional article whose amounts name Hong Kong dollars and never New
+  Taiwan dollars (a Hong Kong article: 38港元 … 由每小时24元降至18元; the
+  Hong Kong press writes its dollar as 元 alone, as the Taiwan press does its).
 - An amount with no currency word at all (财报上的200亿 after 500亿美元, 20万出头
   beside 25万元, a headline's 市值38兆 over a body's 38.8兆台币) is a price when
   the same sentence, the one before, or the body it heads names the currency
@@ -39,15 +42,25 @@ def default_currency(script: str) -> str:
     return "TWD" if script == "zh-Hant" else "CNY"
 
 
+def local_currency(found: list[Found], script: str) -> str:
+    """The currency of a 元 alone that no amount before it names: the script's default, or HKD in a
+    Traditional article that names HKD and no TWD."""
+    if script == "zh-Hant":
+        named = {f.unit for f in found if f.type == "price" and not f.bare_yuan}
+        if "HKD" in named and "TWD" not in named:
+            return "HKD"
+    return default_currency(script)
+
+
 def _resolve_yuan(found: list[Found], script: str) -> None:
-    last = None
+    last, local = None, local_currency(found, script)
     for f in found:
         if f.type != "price":
             continue
         if f.named_yuan:
             last = f.unit
         elif f.bare_yuan:
-            f.unit = last or default_currency(script)
+            f.unit = last or local
 
 
 class _Sentences:
