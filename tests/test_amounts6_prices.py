@@ -6,7 +6,11 @@ Simplified, Traditional and English.
 - a 元 alone in a Hong Kong article (Traditional, naming HKD and no TWD) is HKD
   (pipeline/extractors/currency.py, ``local_currency``);
 - "由24元降至18元", "cut from $3.10 to $2.49": the later price of the same system
-  (pipeline/link/prices.py, ``earlier_price``).
+  (pipeline/link/prices.py, ``earlier_price``);
+- a unit stated in a parenthesis that ends a table's introducing line, with a
+  remark after a comma, and commitment columns (1年承诺, 1-year commitment)
+  (pipeline/extractors/stated_units.py, data/column_cues.csv);
+- 70B, 32B beside money: a model's size, no amount (pipeline/extractors/currency.py).
 """
 from __future__ import annotations
 
@@ -84,3 +88,32 @@ LATER_PRICE = [
 @pytest.mark.parametrize("text,expected", LATER_PRICE)
 def test_later_price(text, expected):
     assert _prices(text) == expected
+
+
+INTRO_REMARK = [
+    # the unit first in a parenthesis ending the introducing line, a remark after a comma
+    ("下表为三款加速卡的租用价格（美元/每卡小时，以华东区域为准）：\n\n型号\t按需\t1年承诺\nH100\t2.10\t1.50\nA100\t1.20\t0.90\n",
+     {("H100", 2.1, "USD"), ("H100", 1.5, "USD"), ("A100", 1.2, "USD"), ("A100", 0.9, "USD")}),
+    ("下表為兩款晶片的公開價格（美元／每晶片小時，不含稅）：\n\n型號\t隨需\t3 年承諾\nTPU v5e\t1.10\t0.50\nTPU v5p\t4.00\t1.80\n",
+     {("TPU v5e", 1.1, "USD"), ("TPU v5e", 0.5, "USD"), ("TPU v5p", 4.0, "USD"), ("TPU v5p", 1.8, "USD")}),
+    ("Current list prices (USD per GPU-hour, before tax):\n\nGPU\tOn-demand\t1-year commitment\nH100\t2.40\t1.70\n"
+     "L40S\t0.95\t0.66\n",
+     {("H100", 2.4, "USD"), ("H100", 1.7, "USD"), ("L40S", 0.95, "USD"), ("L40S", 0.66, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", INTRO_REMARK)
+def test_intro_unit_with_remark(text, expected):
+    assert _prices(text) == expected
+
+
+MODEL_SIZES = [
+    ("台幣大概13萬就買得到，128G統一記憶體可以塞得下70B", {(130000.0, "TWD")}),
+    ("人民币大概3万就能买到，显存装得下32B", {(30000.0, "CNY")}),
+    ("That costs about ¥30,000, and the 64GB card holds a 32B model.", {(30000.0, "CNY")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", MODEL_SIZES)
+def test_model_size_is_no_amount(text, expected):
+    assert _mentions(text) == expected

@@ -15,7 +15,8 @@
   (台币算一下一张大概50万).  It takes that currency.  Only amounts with a
   magnitude of 10^4 or more (万, 亿, million), with nothing after them but a
   qualifier, a function word (则, 之间) and the end of a clause, and no count
-  word earlier in their clause (出货量, users: count_cues.csv) count.
+  word earlier in their clause (出货量, users: count_cues.csv) count; a number
+  glued to a Latin magnitude letter (70B, 8B) is a model's size, no amount.
 """
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ _AFTER_OK = frozenset(CLAUSE_BREAK) | frozenset(".)）]」』\"'")
 # words that may follow the amount before its clause ends (在12-18万之间, 财报上的200亿则来自…)
 _AFTER_WORDS = ("之间", "之多", "则", "而", "也", "就", "都", "是", "了")
 _CLAUSE_WINDOW = 40
+# 70B, 8B, 405B with no currency of their own: a model's size (塞得下70B), no amount of the context's money
+_LETTER_MAGNITUDE = re.compile(r"[\d.,]+[A-Za-z]")
 
 
 def default_currency(script: str) -> str:
@@ -164,7 +167,7 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
     out = []
     for p in candidates:
         ok, q_after = _ends_clause(text, p.end)
-        if not ok or _counted(text, p.start):
+        if not ok or _counted(text, p.start) or _LETTER_MAGNITUDE.fullmatch(text, p.start, p.end):
             continue
         s0, s1 = sentences.bounds(p.start)
         currency = _currency_near(prices, starts, s0, s1, p.start, p.magnitude)
