@@ -22,12 +22,20 @@ like sentences (GOLD.md), read across its row and down its column:
   the systems it prices (``own_currency``).  A system counted in a cell after
   the row's first (``8x H100``) is a part of what the row names, not the row's
   system.
+- so is one in a price list's item: a line that opens with a bullet or has a
+  label and a colon (``- EPYC 7532 (32 cores): $180``, ``‧NVIDIA L40S 48GB　$255,000``,
+  ``- 4x RTX 3090: $650–$750 each``): the price of the first system its label
+  (before the colon, else before the amount) names -- not one counted after the
+  colon (``晶典 AIW-4X：4×RTX PRO 6000…　$1,480,000``: a part of the thing
+  listed) -- unless the label names money of another kind (revenue, 总计) outside
+  a parenthesis.
 
 The layout of rows and cells is read with ``pipeline.extractors.table_layout``;
 each line is looked at once, so the work grows with the length of the text.
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from pipeline.extractors.table_layout import Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
@@ -37,11 +45,21 @@ from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _NOT_PRICES = ("none", "total")  # header words of money that is no system's price
+_BULLET = re.compile(r"\s*[-–•·‧●▪◆*]\s?\S")
+_COLON = re.compile(r"[:：]")
+_ITEM_SEPARATOR = re.compile(r"[:：]|\t|\s{2,}|\s[-–—]\s")  # between an item's label and its value
+_VALUE_START = re.compile(r"\s*(?:约|約|大约|about\s|around\s|from\s|only\s|~)?\s*(?:[$¥￥€£]|US\$|NT\$|HK\$|\d)", re.IGNORECASE)
 
 
 def is_cell(m: Mention) -> bool:
     """The mention is a number under a unit stated once (a table cell, an item under its list's unit)."""
     return "/table:" in m.rule or "/intro:" in m.rule
+
+
+def _in_parens(text: str, start: int, pos: int) -> bool:
+    """``pos`` stands inside a parenthesis opened after ``start``."""
+    seg = text[start:pos]
+    return seg.count("(") + seg.count("（") > seg.count(")") + seg.count("）")
 
 
 class Cell(NamedTuple):
@@ -116,10 +134,29 @@ class Cells:
         """An amount with its own currency in a row under a table's header, whose row or column names
         a system; else None (the amount is read like a sentence's)."""
         li = self.layout.line_of(q.start)
+        start, end = self.layout.lines[li]
+        if _BULLET.match(self.text, start) or self._kind(li) == "item":
+            return self._list_item(q, start, end)
         if self._kind(li) not in ("pipe", "delimited") or self._header_line(li) is None:
             return None
         got = self._find(q)
         return got if got.header is not None and self.system(got) else None
+
+    def _list_item(self, q: Mention, start: int, end: int) -> Cell | None:
+        """A price list's item: the label (before the colon, else before the amount) as the row, when
+        the item's value (after its last colon, dash or run of spaces) opens with an amount."""
+        text = self.text
+        seps = list(_ITEM_SEPARATOR.finditer(text, start, q.start))
+        if not seps or _VALUE_START.match(text, seps[-1].end()) is None:
+            return None  # "- H100 sold for $30,000 while B200 goes for $40,000": a sentence, no item
+        colon = _COLON.search(text, start, q.start)
+        label = Cell((start, colon.start() if colon else seps[-1].start()), None)
+        if not self.system(label):
+            return None
+        if any(c.category in _NOT_PRICES and not _in_parens(text, start, c.start)
+               for c in find_cues(text, start, q.start, self.lang)):
+            return None  # "- H100 revenue: $10B" (not "- EPYC 7532 (32 cores): $180")
+        return label
 
     def _find(self, q: Mention) -> Cell:
         li = self.layout.line_of(q.start)
