@@ -117,3 +117,24 @@ MODEL_SIZES = [
 @pytest.mark.parametrize("text,expected", MODEL_SIZES)
 def test_model_size_is_no_amount(text, expected):
     assert _mentions(text) == expected
+
+
+PRICE_LIST_ITEMS = [
+    ("**配件清单**\n\n- EPYC 7543（32核）：¥1,300\n- 华擎主板ROMED8：¥3,600\n", {("EPYC 7543", 1300.0, "CNY")}),
+    ("‧NVIDIA L40S 48GB（被動散熱）　　NT$255,000\n‧AMD Instinct MI210 64GB　　NT$390,000\n",
+     {("L40S", 255000.0, "TWD"), ("MI210", 390000.0, "TWD")}),
+    ("Parts list:\n\n- 2x RTX 4090 (both used): $1,500–$1,700 each\n- 128GB DDR5: $350\n",
+     {("RTX 4090", 1500.0, "USD"), ("RTX 4090", 1700.0, "USD")}),
+    # a system counted after the label's colon is a part of the thing listed, which has no known name
+    ("- 自组工作站X：4×RTX 4090／256GB　　¥98,000\n", set()),
+    # a bulleted sentence is no item: its amounts are read like a sentence's
+    ("- Nvidia's H100 sold for $30,000 last year while the B200 goes for $40,000.\n",
+     {("H100", 30000.0, "USD"), ("B200", 40000.0, "USD")}),
+    # money of another kind named in the label
+    ("- H100 revenue: $10 billion\n- H100營收：新台幣300億元\n", set()),
+]
+
+
+@pytest.mark.parametrize("text,expected", PRICE_LIST_ITEMS)
+def test_price_list_items(text, expected):
+    assert _prices(text) == expected
