@@ -10,7 +10,9 @@ Simplified, Traditional and English.
 - a unit stated in a parenthesis that ends a table's introducing line, with a
   remark after a comma, and commitment columns (1年承诺, 1-year commitment)
   (pipeline/extractors/stated_units.py, data/column_cues.csv);
-- 70B, 32B beside money: a model's size, no amount (pipeline/extractors/currency.py).
+- 70B, 32B beside money: a model's size, no amount (pipeline/extractors/currency.py);
+- price list items (pipeline/link/cells.py, ``_list_item``);
+- a bare ``$`` after a statement of the page's currency (currency.py, ``_stated_dollars``).
 """
 from __future__ import annotations
 
@@ -138,3 +140,19 @@ PRICE_LIST_ITEMS = [
 @pytest.mark.parametrize("text,expected", PRICE_LIST_ITEMS)
 def test_price_list_items(text, expected):
     assert _prices(text) == expected
+
+
+STATED_DOLLARS = [
+    ("※本頁價格均為新台幣含稅現金價。\n‧NVIDIA L40S 48GB　　$255,000\n", {(255000.0, "TWD")}),
+    ("本页价格均为港币。\nH200每卡时$28。", {(28.0, "HKD")}),
+    ("All prices on this page are in Hong Kong dollars.\n- H200: $28 per hour\n", {(28.0, "HKD")}),
+    ("Prices below are on-demand rates in US dollars per GPU-hour.\n| a | H100 | $2.50 |", {(2.5, "USD")}),
+    # a statement after the amount does not reach back; no statement: USD
+    ("H100 sells for $30,000. 价格均为新台币。", {(30000.0, "USD")}),
+    ("H100每張約$900,000。", {(900000.0, "USD")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", STATED_DOLLARS)
+def test_stated_dollars(text, expected):
+    assert _mentions(text) == expected

@@ -17,6 +17,9 @@
   qualifier, a function word (则, 之间) and the end of a clause, and no count
   word earlier in their clause (出货量, users: count_cues.csv) count; a number
   glued to a Latin magnitude letter (70B, 8B) is a model's size, no amount.
+- A ``$`` with no country before it is a dollar of the currency the page
+  states for its prices (※本页价格均为新台币含税价, "Prices below are in Hong
+  Kong dollars"), from that statement on; else USD.
 """
 from __future__ import annotations
 
@@ -203,9 +206,42 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
     return out
 
 
+@lru_cache(maxsize=1)
+def _statement() -> re.Pattern:
+    """A statement of the currency of a page's prices: 价格均为新台币…, "prices … are in NT dollars"."""
+    _, table = _currency_words()
+    dollars = _dollar_codes()
+    words = sorted((w for w, code in table.items() if code in dollars), key=len, reverse=True)
+    alt = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?:价格|售价|报价|金额|价钱|定价)[^。\n]{{0,6}}?(?:均为|皆为|都是|一律为|均以|皆以|以)\s?(?P<zh>{alt})"
+                      rf"|(?:币别|币种|货币)\s?[:：]\s?(?P<zh2>{alt})"
+                      rf"|\b(?i:prices?|amounts?|rates?)\b[^.\n]{{0,60}}?\b(?i:in)\s(?P<en>(?i:{alt}))\b")
+
+
+@lru_cache(maxsize=1)
+def _dollar_codes() -> frozenset[str]:
+    """Currencies written with a dollar sign (NT$, HK$, S$, A$: units.csv) and USD."""
+    return frozenset({u.unit for u in units() if u.type == "price" and u.surface.endswith("$")} | {"USD"})
+
+
+def _stated_dollars(text: str, found: list[Found]) -> None:
+    """A bare ``$`` after a statement of the page's currency takes that currency."""
+    signs = [f for f in found if f.type == "price" and f.rule == "price/$"]
+    if not signs:
+        return
+    m = _statement().search(text)
+    if m is None:
+        return
+    code = _currency_words()[1].get((m.group("zh") or m.group("zh2") or m.group("en")).lower())
+    for f in signs:
+        if code and f.start >= m.start():
+            f.unit = code
+
+
 def resolve_currency(text: str, found: list[Found], pending: list[Pending], script: str) -> list[Found]:
     """``found`` with the currency of every bare 元 decided and the context's amounts added."""
     found.sort(key=lambda f: f.start)
     _resolve_yuan(found, script)
+    _stated_dollars(text, found)
     extra = _context_prices(text, found, pending)
     return found + extra if extra else found
