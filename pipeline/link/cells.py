@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pipeline.extractors.table_layout import Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
+from pipeline.extractors.table_layout import LINE_MAX, Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
 from pipeline.link.cues import find_cues
 from pipeline.link.parts import counted_aside, counted_in_cell
 from pipeline.link.spans import Spans
@@ -146,6 +146,8 @@ class Cells:
         """A price list's item: the label (before the colon, else before the amount) as the row, when
         the item's value (after its last colon, dash or run of spaces) opens with an amount."""
         text = self.text
+        if end - start > LINE_MAX:
+            return None  # a paragraph, no item (and each line is read in bounded time)
         seps = list(_ITEM_SEPARATOR.finditer(text, start, q.start))
         if not seps or _VALUE_START.match(text, seps[-1].end()) is None:
             return None  # "- H100 sold for $30,000 while B200 goes for $40,000": a sentence, no item
