@@ -3,7 +3,10 @@
 - 元 alone (not 美元, 港元, 日元, …) takes the currency of the last amount
   before it that names its currency and is counted in 元 (新台币14.15亿元 …
   20亿元 is TWD twice; 人民币 90 亿元 is CNY); where there is none, CNY in a
-  Simplified (or English) article and TWD in a Traditional one.
+  Simplified (or English) article and TWD in a Traditional one -- HKD in a
+  Traditional article whose amounts name Hong Kong dollars and never New
+  Taiwan dollars (a Hong Kong article: 38港元 … 由每小时24元降至18元; the
+  Hong Kong press writes its dollar as 元 alone, as the Taiwan press does its).
 - An amount with no currency word at all (财报上的200亿 after 500亿美元, 20万出头
   beside 25万元, a headline's 市值38兆 over a body's 38.8兆台币) is a price when
   the same sentence, the one before, or the body it heads names the currency
@@ -12,7 +15,11 @@
   (台币算一下一张大概50万).  It takes that currency.  Only amounts with a
   magnitude of 10^4 or more (万, 亿, million), with nothing after them but a
   qualifier, a function word (则, 之间) and the end of a clause, and no count
-  word earlier in their clause (出货量, users: count_cues.csv) count.
+  word earlier in their clause (出货量, users: count_cues.csv) count; a number
+  glued to a Latin magnitude letter (70B, 8B) is a model's size, no amount.
+- A ``$`` with no country before it is a dollar of the currency the page
+  states for its prices (※本页价格均为新台币含税价, "Prices below are in Hong
+  Kong dollars"), from that statement on; else USD.
 """
 from __future__ import annotations
 
@@ -33,21 +40,33 @@ _AFTER_OK = frozenset(CLAUSE_BREAK) | frozenset(".)）]」』\"'")
 # words that may follow the amount before its clause ends (在12-18万之间, 财报上的200亿则来自…)
 _AFTER_WORDS = ("之间", "之多", "则", "而", "也", "就", "都", "是", "了")
 _CLAUSE_WINDOW = 40
+# 70B, 8B, 405B with no currency of their own: a model's size (塞得下70B), no amount of the context's money
+_LETTER_MAGNITUDE = re.compile(r"[\d.,]+[A-Za-z]")
 
 
 def default_currency(script: str) -> str:
     return "TWD" if script == "zh-Hant" else "CNY"
 
 
+def local_currency(found: list[Found], script: str) -> str:
+    """The currency of a 元 alone that no amount before it names: the script's default, or HKD in a
+    Traditional article that names HKD and no TWD."""
+    if script == "zh-Hant":
+        named = {f.unit for f in found if f.type == "price" and not f.bare_yuan}
+        if "HKD" in named and "TWD" not in named:
+            return "HKD"
+    return default_currency(script)
+
+
 def _resolve_yuan(found: list[Found], script: str) -> None:
-    last = None
+    last, local = None, local_currency(found, script)
     for f in found:
         if f.type != "price":
             continue
         if f.named_yuan:
             last = f.unit
         elif f.bare_yuan:
-            f.unit = last or default_currency(script)
+            f.unit = last or local
 
 
 class _Sentences:
@@ -151,7 +170,7 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
     out = []
     for p in candidates:
         ok, q_after = _ends_clause(text, p.end)
-        if not ok or _counted(text, p.start):
+        if not ok or _counted(text, p.start) or _LETTER_MAGNITUDE.fullmatch(text, p.start, p.end):
             continue
         s0, s1 = sentences.bounds(p.start)
         currency = _currency_near(prices, starts, s0, s1, p.start, p.magnitude)
@@ -187,9 +206,42 @@ def _context_prices(text: str, found: list[Found], pending: list[Pending]) -> li
     return out
 
 
+@lru_cache(maxsize=1)
+def _statement() -> re.Pattern:
+    """A statement of the currency of a page's prices: 价格均为新台币…, "prices … are in NT dollars"."""
+    _, table = _currency_words()
+    dollars = _dollar_codes()
+    words = sorted((w for w, code in table.items() if code in dollars), key=len, reverse=True)
+    alt = "|".join(re.escape(w) for w in words)
+    return re.compile(rf"(?:价格|售价|报价|金额|价钱|定价)[^。\n]{{0,6}}?(?:均为|皆为|都是|一律为|均以|皆以|以)\s?(?P<zh>{alt})"
+                      rf"|(?:币别|币种|货币)\s?[:：]\s?(?P<zh2>{alt})"
+                      rf"|\b(?i:prices?|amounts?|rates?)\b[^.\n]{{0,60}}?\b(?i:in)\s(?P<en>(?i:{alt}))\b")
+
+
+@lru_cache(maxsize=1)
+def _dollar_codes() -> frozenset[str]:
+    """Currencies written with a dollar sign (NT$, HK$, S$, A$: units.csv) and USD."""
+    return frozenset({u.unit for u in units() if u.type == "price" and u.surface.endswith("$")} | {"USD"})
+
+
+def _stated_dollars(text: str, found: list[Found]) -> None:
+    """A bare ``$`` after a statement of the page's currency takes that currency."""
+    signs = [f for f in found if f.type == "price" and f.rule == "price/$"]
+    if not signs:
+        return
+    m = _statement().search(text)
+    if m is None:
+        return
+    code = _currency_words()[1].get((m.group("zh") or m.group("zh2") or m.group("en")).lower())
+    for f in signs:
+        if code and f.start >= m.start():
+            f.unit = code
+
+
 def resolve_currency(text: str, found: list[Found], pending: list[Pending], script: str) -> list[Found]:
     """``found`` with the currency of every bare 元 decided and the context's amounts added."""
     found.sort(key=lambda f: f.start)
     _resolve_yuan(found, script)
+    _stated_dollars(text, found)
     extra = _context_prices(text, found, pending)
     return found + extra if extra else found

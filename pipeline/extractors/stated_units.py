@@ -7,7 +7,9 @@ header applies to its cells).
   chip-hour), a rate before a remark (USD/GPU-hour, on-demand; 元/卡/小时（按需）),
   or after a slash that follows a word of its type (价格/元, 时间/分钟).
 - In the line that introduces a table or a list: 单位：元/卡/小时, 單位：新台幣萬元,
-  以美元计, "Prices below are in EUR per hour", "… by round (minutes):".
+  以美元计, "Prices below are in EUR per hour", "… by round (minutes):", a
+  parenthesis that ends the line with the unit first and a remark after a comma
+  (公开价格（美元/每晶片小时，以美国区域为准）：, "… (USD per hour, before tax):").
 
 ``header_unit(cell)`` and ``intro_unit(line)`` give a ``Stated``: the unit
 (units.csv: a unit written after a number, or a currency sign or word written
@@ -118,7 +120,8 @@ def _intro_patterns() -> tuple[re.Pattern, ...]:
     return (
         re.compile(rf"单位\s*(?:[:：]|为|是)\s*{p}"),  # 单位：元/卡/小时
         re.compile(rf"以\s*{p}\s*(?:计|为单位)"),  # 以美元计
-        re.compile(rf"[(（]\s*(?:单位\s*[:：]?\s*)?(?:(?i:in)\s+)?{p}\s*[)）]\s*[:：]?\s*$"),  # … (minutes):
+        # … (minutes):, （美元/每晶片小时，以美国 us-central 区域为准）: the unit first, a remark after a comma
+        re.compile(rf"[(（]\s*(?:单位\s*[:：]?\s*)?(?:(?i:in)\s+)?{p}\s*(?:[,，;；][^()（）]{{0,60}})?[)）]\s*[:：]?\s*$"),
         re.compile(rf"(?<![A-Za-z])(?i:in)\s+{p}(?![\w$€£¥])(?!\s*\d)"),  # Prices below are in EUR per hour
     )
 

@@ -2,7 +2,9 @@
 
 ``counted``: the count words before the name (1,024颗H100, using 2,080 H100 GPUs);
 ``counted_aside``: a count opening a parenthesis or a dash aside (（8卡H100）,
-" - eight H100s, ... -"), which describes what stands before it.
+" - eight H100s, ... -"), which describes what stands before it;
+``counted_in_cell``: a count opening a table cell (``| 8x H100 |``, ``| 8卡H20 |``,
+``  8 x A100 40GB  ``), which describes the row's whole.
 
 "Eos以1,024颗H100花费2.47分钟完成", "On Eos, … Nvidia trained OpenFold in 7.5
 minutes using 2,080 H100 GPUs", "Atlas 800T A2训练服务器128台（每台配置8颗昇腾
@@ -46,6 +48,17 @@ def _aside_regex() -> re.Pattern:
     # a dash after a word ("an instance – eight H100s"), not a list's bullet at the start of a line ("- 4x RTX 3090")
     return re.compile(rf"(?:[(（]|(?<=\S)[^\S\n][-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{_words('zh')})?\s?$",
                       re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _cell_regex() -> re.Pattern:
+    return re.compile(rf"(?:^|[|\t]|\s\s)\s*(?:\d[\d,]*|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×*]|{_words('zh')})\s?$",
+                      re.IGNORECASE | re.MULTILINE)
+
+
+def counted_in_cell(text: str, m: Mention) -> bool:
+    """System mention ``m`` opens a table cell with its count ("| 8x H100 |", "8卡H20"): a part of the row's whole."""
+    return _cell_regex().search(text, max(0, m.start - _REACH), m.start) is not None
 
 
 def counted_aside(text: str, m: Mention) -> bool:

@@ -12,6 +12,9 @@
   roughly $2.40": an amount right after "down/up from" in a sentence whose
   claim before it is a price is the earlier price of the same thing: that
   claim's system's price (``earlier_price``).
+- "H800则由每小时24元降至18元", "由38港元下调至28港元", "was cut from $3.10 to $2.49": an amount
+  right after "down/up to" (降至, 下调至, 涨至, cut to) whose sentence's claim just before it is a
+  price is the same thing's price at another time: that claim's system's price (``earlier_price``).
 - A currency conversion in parentheses right after an amount ("around 180,000
   yuan ($24,800)", "约300万美元（约新台币9,800万元）") is one claim stated twice:
   GOLD.md keeps the more precise figure, the one with more significant digits
@@ -36,6 +39,11 @@ _AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECA
 _FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
                    r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
 _FROM_REACH = 40
+# "由24元降至18元", "cut from $3.10 to $2.49": the amount after it is the price the one before became
+_TO = re.compile(r"(?:(?:降|跌|减|涨|升|增|回落|下调|上调|调降|调升|调低|调高|下降|上涨|降低|提高|压低|拉高)(?:至|到|为)"
+                 r"|\b(?:down|up|cut|lowered|reduced|dropped|fell|rose|raised|increased|slashed)\s(?:\S+\s)?to)"
+                 r"\s?(?:约|大约|仅|只有|about\s|around\s|roughly\s|just\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
+_TO_REACH = 24  # the claim before ends at most this far before the amount
 _BETWEEN_REACH = 16
 _PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
 _PAREN_REACH = 24  # characters before the lower end that may hold "between"
@@ -62,12 +70,14 @@ def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
 
 def earlier_price(text: str, q: Mention, prev: Claim | None, upper_end: bool = False) -> Claim | None:
     """The price claim ``prev`` (the last of the sentence) when amount ``q`` is its earlier price
-    ("…, down from $98.32") or the upper end of the range whose lower end ``prev`` prices
+    ("…, down from $98.32"), its later price ("由24元降至18元") or the upper end of the range whose lower end ``prev`` prices
     (``upper_end``: "A100则在4.5元到6元" after the price word of the clause before), else None."""
     if prev is None or prev.metric != "price" or prev.unit != q.unit or not prev.system or q.type != "price":
         return None
     if upper_end and prev.value <= q.value:
         return prev
+    if prev.end <= q.start and q.start - prev.end <= _TO_REACH and _TO.search(text, prev.end, q.start):
+        return prev  # "由每小时24元降至18元": the later price of the same thing
     return prev if _FROM.search(text, max(0, q.start - _FROM_REACH), q.start) else None
 
 
