@@ -39,6 +39,7 @@ _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
+PER_ITEM_REACH = 24  # a time this close after one item of an inference ("单张出图用时2.9秒") is its latency
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
@@ -131,6 +132,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
     if q.type == "time":
         if any(c.category == "none" and distance(c, q) <= NEAR_BLOCK for c in here):
             return None
+        if _per_item(q, cues, sentence, clause):
+            return None  # "单张出图约2.1秒", "an image in 3 seconds": a latency, no time to train
         return "train_time" if has_bench or time_cue_in_sentence else None
     if q.type == "price":
         if prev_figure is not None and prev_figure.type == "price" and not _TRANSITION.fullmatch(
@@ -148,6 +151,17 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
                   else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
+
+
+def _per_item(q: Mention, cues: Spans, sentence, clause) -> bool:
+    """Time ``q`` follows, at most ``PER_ITEM_REACH`` characters away, a word for one item of an
+    inference (单张出图, an image), in its own clause, or in the clause before when its own clause
+    has no word of training ("单张出图用时2.9秒，RTX 4090D为4.4秒"; not "…约1.8秒，训练BERT用时95分钟")."""
+    for c in cues.between(sentence[0], q.start):
+        if c.category == "per_item" and q.start - c.end <= PER_ITEM_REACH:
+            if c.start >= clause[0] or not any(t.category == "train_time" for t in cues.between(clause[0], q.start)):
+                return True
+    return False
 
 
 _RATE_AFTER = re.compile(r"\s?/?\s?")  # "$55.04 an hour", "3.8元/小时", "$2.49/hr"
