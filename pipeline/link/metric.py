@@ -39,6 +39,7 @@ _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
+GAP_REACH = 8  # a percentage this close after a word for a gap (差距, within … of) is a deficit
 PER_ITEM_REACH = 24  # a time this close after one item of an inference ("单张出图用时2.9秒") is its latency
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
@@ -141,6 +142,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
+    if q.unit == "%" and _gap(text, q, here):
+        return None  # "差距也在3%以内", "within 5% of the DGX B200": a deficit (GOLD.md), no result
     if money_before is not None and not has_bench and all(
             c.category in ("price", "cost") for c in cues.between(money_before.end, q.end) + here
             if c.category in MEASURES):
@@ -151,6 +154,20 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
                   else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
+
+
+_OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
+
+
+def _gap(text: str, q: Mention, here: list) -> bool:
+    """Percentage ``q`` follows a word for a gap ("两者的差距在3%以内", "相差不到5%") at most ``GAP_REACH``
+    characters before it in its clause; after "within", only as "within N% of" ("within 5% of X")."""
+    for c in here:
+        if c.category == "gap" and c.end <= q.start and q.start - c.end <= GAP_REACH:
+            if c.text.isascii() and not _OF.match(text, q.end):
+                continue
+            return True
+    return False
 
 
 def _per_item(q: Mention, cues: Spans, sentence, clause) -> bool:
