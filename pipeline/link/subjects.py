@@ -45,6 +45,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
+from pipeline.link.asides import aside
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
@@ -170,9 +171,10 @@ class Subjects(Workloads):
         return self._candidates(si)[0].between(lo, hi)
 
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
-        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
-        part ("the XE9680 with 8x H200"), not as the subject."""
-        if counted(self.text, m, "en"):
+        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"; "its Trainium3 chips, now
+        shipping in Trn3 UltraServers, deliver…"), or is counted as a part ("the XE9680 with 8x H200"),
+        not as the subject."""
+        if counted(self.text, m, "en") or aside(self.text, self.systems, m):
             return True
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH
