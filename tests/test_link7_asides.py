@@ -32,3 +32,21 @@ ASIDES = [
 @pytest.mark.parametrize("text, expected", table(ASIDES))
 def test_a_system_in_an_aside_is_no_subject(text, expected):
     check(text, expected)
+
+
+DASHES = [
+    ("The Gaudi3 server lists for about $90,000 – roughly half of what a DGX B200 goes for – and trains BERT "
+     "1.4x faster than the H100.",
+     {row("Gaudi3", "", "price", 90000, "USD", "~"), row("Gaudi3", "BERT", "speedup", 1.4, "x")}),
+    ("The MI325X – like the H200 before it – trains Llama 2 70B in 25 minutes.",
+     {row("MI325X", "Llama 2 70B", "train_time", 25, "min")}),
+    ("Gaudi3服务器售价约9万美元——大约是DGX B200的一半——BERT训练速度是H100的1.4倍。",
+     {row("Gaudi3", "", "price", 90000, "USD", "~"), row("Gaudi3", "BERT", "speedup", 1.4, "x")}),
+    ("Gaudi3伺服器售價約9萬美元——大約是DGX B200的一半——BERT訓練速度是H100的1.4倍。",
+     {row("Gaudi3", "", "price", 90000, "USD", "~"), row("Gaudi3", "BERT", "speedup", 1.4, "x")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(DASHES))
+def test_a_system_between_dashes_is_no_subject(text, expected):
+    check(text, expected)

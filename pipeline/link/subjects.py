@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
-from pipeline.link.asides import aside
+from pipeline.link.asides import aside, in_dashes
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
@@ -134,8 +134,8 @@ class Subjects(Workloads):
             component = prev is not None and m.start - prev.end <= 40 and \
                 _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
             prev = m
-            if id(m) in compared or component:
-                continue
+            if id(m) in compared or component or in_dashes(self.text, m, s.start, s.end):
+                continue  # compared against, a component, or a side remark between dashes
             free.append(m)
             if not self._in_modifier(m, openers):
                 subjects.append(m)
