@@ -276,6 +276,8 @@ def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparati
         return "speedup"
     if baseline.own:
         return "perf_gain"
+    if not baseline.found and any(c.category == "software" for c in here):
+        return "perf_gain"  # "22% faster purely from software", "a 35% speedup in their next SDK release"
     if baseline.found or any(c.category == "speedup" for c in here):
         return "speedup"
     if any(c.category == "over_time" for c in here):
