@@ -135,6 +135,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             return None
         if _per_item(q, cues, sentence, clause):
             return None  # "单张出图约2.1秒", "an image in 3 seconds": a latency, no time to train
+        if _scenario(text, q, sentence):
+            return None  # "a 30-day training run … would set you back $2.5 million": a run imagined for its cost
         return "train_time" if has_bench or time_cue_in_sentence else None
     if q.type == "price":
         if prev_figure is not None and prev_figure.type == "price" and not _TRANSITION.fullmatch(
@@ -168,6 +170,19 @@ def _gap(text: str, q: Mention, here: list) -> bool:
                 continue
             return True
     return False
+
+
+_RUN_LENGTH_EN = re.compile(r"\d-(?:day|hour|week|month)$", re.IGNORECASE)  # "30-day" as in "a 30-day run"
+_RUN_LENGTH_ZH = re.compile(r"为期\s?$")  # 为期30天的训练
+_WOULD = re.compile(r"\bwould\b|如果|假如|假设|若是|若以", re.IGNORECASE)
+
+
+def _scenario(text: str, q: Mention, sentence) -> bool:
+    """Time ``q`` is the length of a run that its sentence imagines for what it would cost ("a 30-day
+    training run … would set you back about $2.5 million", "如果进行为期30天的训练，…"): no time to train."""
+    if not (_RUN_LENGTH_EN.search(text, q.start, q.end) or _RUN_LENGTH_ZH.search(text, max(0, q.start - 4), q.start)):
+        return False
+    return _WOULD.search(text, sentence[0], sentence[1]) is not None
 
 
 def _per_item(q: Mention, cues: Spans, sentence, clause) -> bool:
