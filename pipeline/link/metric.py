@@ -137,6 +137,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             return None  # "单张出图约2.1秒", "an image in 3 seconds": a latency, no time to train
         if _scenario(text, q, sentence):
             return None  # "a 30-day training run … would set you back $2.5 million": a run imagined for its cost
+        if _PURPOSE.match(text, q.end):
+            return None  # "needed 11.9 minutes to boot", "took 5 minutes to load": the time of something else
         return "train_time" if has_bench or time_cue_in_sentence else None
     if q.type == "price":
         if prev_figure is not None and prev_figure.type == "price" and not _TRANSITION.fullmatch(
@@ -175,6 +177,11 @@ def _gap(text: str, q: Mention, here: list) -> bool:
 _RUN_LENGTH_EN = re.compile(r"\d-(?:day|hour|week|month)$", re.IGNORECASE)  # "30-day" as in "a 30-day run"
 _RUN_LENGTH_ZH = re.compile(r"为期\s?$")  # 为期30天的训练
 _WOULD = re.compile(r"\bwould\b|如果|假如|假设|若是|若以", re.IGNORECASE)
+
+
+# "… minutes to <verb>": what the time was spent on, when the verb is not one of training
+_PURPOSE = re.compile(r"\s(?:just\s)?to\s(?!(?:re-?)?train|fine-tune|finetune|finish|complete|reach|converge|hit|"
+                      r"get\sto|run\s(?:the\s)?(?:benchmark|training|job))[a-z]", re.IGNORECASE)
 
 
 def _scenario(text: str, q: Mention, sentence) -> bool:
