@@ -199,8 +199,9 @@ class Comparisons:
         # "more than three times faster": a marker right before the figure is its qualifier;
         # "up 1.5x from our v1.1 submission": some markers stand only after the figure
         after_only = _en_after_words()
+        # a marker after another figure is that one's ("4.4x the compute of X and cut costs by 50% versus Y")
         chosen = [mk for mk in markers.tail(clause[0], q.start, 2) if mk.word not in after_only][-1:] \
-            + markers.head(q.end, clause[1], 1)
+            + [mk for mk in markers.head(q.end, clause[1], 1) if not self.figures.any_between(q.end, mk.start)]
         chosen = [mk for mk in chosen if mk.end > q.start or self.text[mk.end:q.start].strip()]
         first = markers.first(s.start, clause[0])
         if first is not None and not self.text[s.start:first.start].strip() and first.word not in after_only:

@@ -9,7 +9,8 @@ from functools import lru_cache
 from pipeline.extractors.lexicon import read_table
 from pipeline.link.cues import words_of
 
-_VERSION = re.compile(r"[vV]\d+(?:\.\d+)?|\b\d\.\d\b")
+_VERSION = re.compile(r"[vV]\d+\.\d+|\b\d\.\d\b")  # a round or a release (v1.0, 3.1)
+_PRODUCT_VERSION = re.compile(r"(?:the\s)?[vV]\d+[a-z]?", re.IGNORECASE)  # a baseline "v4", "the v5e": a product generation
 _NTH_GENERATION = re.compile(r"第[一二三四五六七八九十\d]{1,3}代|\b(?:first|second|third|fourth|fifth|sixth|seventh|"
                              r"eighth|ninth|tenth|\d+(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.IGNORECASE)
 _DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|March|April|June|July|August|September|"
@@ -35,7 +36,8 @@ def _generation_regex() -> re.Pattern:
 
 def is_generation(text: str) -> bool:
     """``text`` names another generation (上一代, 第五代, the previous generation, its predecessor)."""
-    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text))
+    return bool(_generation_regex().search(text) or _NTH_GENERATION.search(text)
+                or _PRODUCT_VERSION.fullmatch(text.strip()))
 
 
 def is_own(text: str) -> bool:

@@ -39,6 +39,8 @@ _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月
 REACH = 80  # cues farther than this from a figure do not govern it
 AT_REACH = 120  # a price word this far before "at $N" in its sentence governs it
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
+GAP_REACH = 8  # a percentage this close after a word for a gap (差距, within … of) is a deficit
+PER_ITEM_REACH = 24  # a time this close after one item of an inference ("单张出图用时2.9秒") is its latency
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
@@ -131,6 +133,12 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
     if q.type == "time":
         if any(c.category == "none" and distance(c, q) <= NEAR_BLOCK for c in here):
             return None
+        if _per_item(q, cues, sentence, clause):
+            return None  # "单张出图约2.1秒", "an image in 3 seconds": a latency, no time to train
+        if _scenario(text, q, sentence):
+            return None  # "a 30-day training run … would set you back $2.5 million": a run imagined for its cost
+        if _PURPOSE.match(text, q.end):
+            return None  # "needed 11.9 minutes to boot", "took 5 minutes to load": the time of something else
         return "train_time" if has_bench or time_cue_in_sentence else None
     if q.type == "price":
         if prev_figure is not None and prev_figure.type == "price" and not _TRANSITION.fullmatch(
@@ -138,6 +146,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
             here = [c for c in here if c.start >= prev_figure.end]
             before = []
         return _price(q, here, before, cues.between(max(sentence[0], q.start - AT_REACH), q.start), text, zh)
+    if q.unit == "%" and _gap(text, q, here):
+        return None  # "差距也在3%以内", "within 5% of the DGX B200": a deficit (GOLD.md), no result
     if money_before is not None and not has_bench and all(
             c.category in ("price", "cost") for c in cues.between(money_before.end, q.end) + here
             if c.category in MEASURES):
@@ -148,6 +158,49 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
                   cues.near(clause[0], clause[1], q.start, REACH),
                   _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
                   else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
+
+
+_OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
+
+
+def _gap(text: str, q: Mention, here: list) -> bool:
+    """Percentage ``q`` follows a word for a gap ("两者的差距在3%以内", "相差不到5%") at most ``GAP_REACH``
+    characters before it in its clause; after "within", only as "within N% of" ("within 5% of X")."""
+    for c in here:
+        if c.category == "gap" and c.end <= q.start and q.start - c.end <= GAP_REACH:
+            if c.text.isascii() and not _OF.match(text, q.end):
+                continue
+            return True
+    return False
+
+
+_RUN_LENGTH_EN = re.compile(r"\d-(?:day|hour|week|month)$", re.IGNORECASE)  # "30-day" as in "a 30-day run"
+_RUN_LENGTH_ZH = re.compile(r"为期\s?$")  # 为期30天的训练
+_WOULD = re.compile(r"\bwould\b|如果|假如|假设|若是|若以", re.IGNORECASE)
+
+
+# "… minutes to <verb>": what the time was spent on, when the verb is not one of training
+_PURPOSE = re.compile(r"\s(?:just\s)?to\s(?!(?:re-?)?train|fine-tune|finetune|finish|complete|reach|converge|hit|"
+                      r"get\sto|run\s(?:the\s)?(?:benchmark|training|job))[a-z]", re.IGNORECASE)
+
+
+def _scenario(text: str, q: Mention, sentence) -> bool:
+    """Time ``q`` is the length of a run that its sentence imagines for what it would cost ("a 30-day
+    training run … would set you back about $2.5 million", "如果进行为期30天的训练，…"): no time to train."""
+    if not (_RUN_LENGTH_EN.search(text, q.start, q.end) or _RUN_LENGTH_ZH.search(text, max(0, q.start - 4), q.start)):
+        return False
+    return _WOULD.search(text, sentence[0], sentence[1]) is not None
+
+
+def _per_item(q: Mention, cues: Spans, sentence, clause) -> bool:
+    """Time ``q`` follows, at most ``PER_ITEM_REACH`` characters away, a word for one item of an
+    inference (单张出图, an image), in its own clause, or in the clause before when its own clause
+    has no word of training ("单张出图用时2.9秒，RTX 4090D为4.4秒"; not "…约1.8秒，训练BERT用时95分钟")."""
+    for c in cues.between(sentence[0], q.start):
+        if c.category == "per_item" and q.start - c.end <= PER_ITEM_REACH:
+            if c.start >= clause[0] or not any(t.category == "train_time" for t in cues.between(clause[0], q.start)):
+                return True
+    return False
 
 
 _RATE_AFTER = re.compile(r"\s?/?\s?")  # "$55.04 an hour", "3.8元/小时", "$2.49/hr"
@@ -245,6 +298,8 @@ def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparati
         return "speedup"
     if baseline.own:
         return "perf_gain"
+    if not baseline.found and any(c.category == "software" for c in here):
+        return "perf_gain"  # "22% faster purely from software", "a 35% speedup in their next SDK release"
     if baseline.found or any(c.category == "speedup" for c in here):
         return "speedup"
     if any(c.category == "over_time" for c in here):

@@ -45,6 +45,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
+from pipeline.link.asides import aside, in_dashes
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
@@ -133,8 +134,8 @@ class Subjects(Workloads):
             component = prev is not None and m.start - prev.end <= 40 and \
                 _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
             prev = m
-            if id(m) in compared or component:
-                continue
+            if id(m) in compared or component or in_dashes(self.text, m, s.start, s.end):
+                continue  # compared against, a component, or a side remark between dashes
             free.append(m)
             if not self._in_modifier(m, openers):
                 subjects.append(m)
@@ -170,9 +171,10 @@ class Subjects(Workloads):
         return self._candidates(si)[0].between(lo, hi)
 
     def _in_modifier(self, m: Mention, openers: Spans) -> bool:
-        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"), or is counted as a
-        part ("the XE9680 with 8x H200"), not as the subject."""
-        if counted(self.text, m, "en"):
+        """English: the system stands in an appositive (", with 3,584 H100 GPUs,"; "its Trainium3 chips, now
+        shipping in Trn3 UltraServers, deliver…"), or is counted as a part ("the XE9680 with 8x H200"),
+        not as the subject."""
+        if counted(self.text, m, "en") or aside(self.text, self.systems, m):
             return True
         opener = openers.last(0, m.start)
         return (opener is not None and m.start - opener.end <= _MODIFIER_REACH

@@ -52,6 +52,21 @@ class Workloads:
             return "", how + "(list)"
         return self.refs.items[k].value, how
 
+    def _whole_start(self, si: int) -> int:
+        """Where the sentence that ``si`` ends starts, halves joined by semicolons counted as one
+        ("…在Llama 3.1 405B…；在Llama 3.1 8B任务上，…"; at most three halves back)."""
+        sents = self.layout.sentences
+        k = si
+        while k > 0 and si - k < 3 and sents[k - 1].paragraph == sents[si].paragraph \
+                and self.text[sents[k - 1].end - 1] in "；;":
+            k -= 1
+        return sents[k].start
+
+    def _several(self, lo: int, hi: int) -> bool:
+        """[lo, hi) names more than one workload."""
+        i, j = self.refs.index_range(lo, hi)
+        return len({self.refs.items[k].value for k in range(i, j)}) > 1
+
     def _listed(self, i: int) -> bool:
         """refs[i] stands in a list with a different ref (X、Y和Z)."""
         refs, text = self.refs.items, self.text
@@ -158,7 +173,11 @@ class Workloads:
             same_paragraph = prev.paragraph == s.paragraph
             # a time to train in the same paragraph carries on the task of the sentence before, whoever ran
             # it ("H800全程要43分钟…3D U-Net…" / "4090…整个训练跑了快3个小时")
-            if not prev.heading and self._same_subject(si, system, same_paragraph):
+            if self._several(self._whole_start(si - 1), prev.end):
+                # "…fine-tuned Llama 2 70B in 11.6 minutes and trained BERT in 4" before "up to 2.2x faster
+                # training": the sentence before names several workloads, none of them is implied
+                return "", ""
+            elif not prev.heading and self._same_subject(si, system, same_paragraph):
                 got = self._choose(prev.start, prev.end,
                                    "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
                 if got is not None:

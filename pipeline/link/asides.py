@@ -1,0 +1,40 @@
+"""English asides: a system named between two commas right after another system ("its Trainium3
+chips, now shipping in Trn3 UltraServers, deliver 4.4x…") describes that system, and one named
+between two dashes ("the server lists for $110,000 – a third of what a B200 box goes for – and
+offers 1.5x…") is a side remark; neither is the subject of the clause (stage 6 of linking, read by
+``subjects``).
+
+A list ("the H100, the B200, and the MI300X") is no aside: the words after the first comma do not
+open with a conjunction and are words, not only an article.
+"""
+from __future__ import annotations
+
+import re
+
+from pipeline.link.spans import Spans
+from pipeline.types import Mention
+
+# from the system before to the aside's system: a few words of that system (" chips"), a comma, then
+# lower-case words that open the aside (now shipping in, the company's flagship built on)
+_BEFORE = re.compile(r"[^,;.()]{0,16},\s(?!(?:and|or|but|while|which|the|a|an)\s)[a-z][a-z'’\s-]{2,40}\s")
+_AFTER = re.compile(r"[^,;.()]{0,20},\s")  # the aside closes with a comma
+_REACH = 60
+_DASH = re.compile(r"\s[–—]\s|\s-\s|——|--")  # a spaced dash (a double dash: Chinese ——, normalised --) opens or closes an aside
+_DASH_REACH = 160  # the dashes of an aside stand at most this far from the system
+
+
+def aside(text: str, systems: Spans, m: Mention) -> bool:
+    """System ``m`` stands in an aside after the system named right before it."""
+    before = systems.last(max(0, m.start - _REACH), m.start)
+    if before is None or before.end > m.start:
+        return False
+    return _BEFORE.fullmatch(text, before.end, m.start) is not None and _AFTER.match(text, m.end) is not None
+
+
+def in_dashes(text: str, m: Mention, lo: int, hi: int) -> bool:
+    """System ``m`` stands between two spaced dashes of the sentence [lo, hi) ("– roughly a third of what
+    an eight-GPU B200 box goes for –")."""
+    before = [d for d in _DASH.finditer(text, max(lo, m.start - _DASH_REACH), m.start)]
+    if len(before) % 2 == 0:
+        return False
+    return _DASH.search(text, m.end, min(hi, m.end + _DASH_REACH)) is not None
