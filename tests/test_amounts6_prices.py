@@ -47,7 +47,10 @@ OWN_CURRENCY_ROWS = [
      "Street price     $9,800    $24,500   $41,000\n",
      {("A100", 9800.0, "USD"), ("H100", 24500.0, "USD"), ("B200", 41000.0, "USD")}),
     # the row's name is no known system, the system in a later cell is counted: a part, no subject
-    ("| Instance | GPUs | On-demand (per GPU-hour) |\n|---|---|---|\n| xz.h100.8x | 8x H100 | $2.75 |\n", set()),
+    ("| Plan | GPUs | On-demand (per GPU-hour) |\n|---|---|---|\n| Plan Alpha | 8x H100 | $2.75 |\n", set()),
+    # ... and a cloud instance in the row's first cell is the row's system (names6's instance pattern)
+    ("| Instance | GPUs | On-demand (per GPU-hour) |\n|---|---|---|\n| xz.h100.8x | 8x H100 | $2.75 |\n",
+     {("xz.h100.8x", 2.75, "USD")}),
     ("| 實例 | 配置 | 每小時價格 |\n|---|---|---|\n| 自家規格A | 8卡H100 | US$22.00 |\n", set()),
     # money of another kind in a column (营收): no price of the row's system
     ("| 产品 | 营收 |\n|---|---|\n| H100 | $30.0亿 |\n", set()),
