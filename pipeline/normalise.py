@@ -111,6 +111,8 @@ def detect_script(original: str, simplified: str) -> str:
     changed = sum(map(operator.ne, original, simplified))
     if changed <= 3:
         return "zh-Hans"
+    if changed > len(original) * 0.02:  # more than 2 % of all the characters, so of the Chinese ones
+        return "zh-Hant"
     if han is None:
         han = _count(_HAN_RUN, original)
     return "zh-Hant" if changed > han * 0.02 else "zh-Hans"

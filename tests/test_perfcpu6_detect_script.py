@@ -38,6 +38,7 @@ def _by_full_counts(original: str, simplified: str) -> str:
     ("中" * 20 + "abcdefghijklmnopqrstuvwxyz" * 30, "zh-Hans"),  # twenty: never English
     ("國" * 7 + "中" * 300, "zh-Hant"),  # 7 changed > 3 and > 2 % of 307 (6.14)
     ("國" * 5 + "中" * 400, "zh-Hans"),  # 5 changed, not more than 2 % of 405 (8.1)
+    ("國" * 7 + "中" * 300 + "a" * 100, "zh-Hant"),  # 7: not over 2 % of all 407 characters, over 2 % of 307
 ])
 def test_detect_script(text, script):
     assert detect_script(text, to_simplified(text)) == script
