@@ -40,3 +40,24 @@ def test_matches_as_without_the_prefix(name, text, found):
     assert [(m.span(), m.groups()) for m in p.regex.finditer(text)] == \
         [(m.span(), m.groups()) for m in bare.finditer(text)]
     assert got == found
+
+
+QUOTED_PREFIX = '(?<=[「“"])(?:'
+
+
+@pytest.mark.parametrize("text, found", [
+    ("超级电脑「天河2号」再次登顶", ["天河2号"]),
+    ("部署在超算“神威3”上", ["神威3"]),
+    ('the supercomputer "Aurora 2" ran', ["Aurora 2"]),
+    ("「Frontier 2」超级计算机", ["Frontier 2"]),
+    ("他说「1000卡」的集群", []),
+    ("天河2号超算", []),  # not quoted: another pattern's
+])
+def test_quoted_supercomputer_opens_with_the_quote_behind(text, found):
+    """Every match of quoted_supercomputer follows 「, “ or ": a look-behind for one is tried first."""
+    p = _pattern("quoted_supercomputer")
+    assert p.regex.pattern.startswith(QUOTED_PREFIX) and p.regex.pattern.endswith(")")
+    bare = re.compile(p.regex.pattern[len(QUOTED_PREFIX):-1])
+    assert [(m.span(), m.groups()) for m in p.regex.finditer(text)] == \
+        [(m.span(), m.groups()) for m in bare.finditer(text)]
+    assert [m.group(0) for m in p.regex.finditer(text)] == found
