@@ -131,9 +131,11 @@ def agree_layout(text: str, layout, mentions) -> tuple[list, list[tuple[object, 
     return kept, rejected, splits
 
 
-def token_span(doc, start: int, end: int, label, span_id=0) -> Span:
-    """The Span from the token holding ``start`` to the token holding ``end - 1``."""
-    layout = layout_of(doc)
+def token_span(doc, start: int, end: int, label, span_id=0, layout=None) -> Span:
+    """The Span from the token holding ``start`` to the token holding ``end - 1`` (``layout``: the
+    Doc's, when the caller has it)."""
+    if layout is None:
+        layout = layout_of(doc)
     i = max(bisect_right(layout.starts, start) - 1, 0)
     j = min(bisect_left(layout.ends, end) + 1, len(doc))
     return Span(doc, i, j, label=label, span_id=span_id)
@@ -164,7 +166,7 @@ def merged_words(text: str, layout, merges, splits):
     ``R1Llama``, each take their own piece)."""
     cuts = _cuts(layout, splits)
     if cuts:
-        layout = Layout(*_split(layout.words, layout.spaces, cuts))
+        layout = Layout(*_split(layout, cuts))
     starts, ends = layout.starts, layout.ends
     runs = []  # (first token, last token + 1) of each merge of two tokens or more
     for s, e in sorted(merges):
@@ -193,26 +195,33 @@ def merged_words(text: str, layout, merges, splits):
     return out, out_spaces
 
 
-def _split(words, spaces, cuts):
-    """``words`` split at the char offsets ``cuts`` (a piece before a cut has no space)."""
-    out, out_spaces = [], []
-    pos = 0
-    c = 0
-    for k, w in enumerate(words):
-        sp = bool(spaces[k]) if spaces is not None else False
-        end = pos + len(w)
-        while c < len(cuts) and cuts[c] <= pos:
-            c += 1
-        begin = pos
-        while c < len(cuts) and cuts[c] < end:
-            out.append(w[begin - pos:cuts[c] - pos])
+def _split(layout, cuts):
+    """The words and spaces of ``layout`` split at the char offsets ``cuts`` (sorted, each strictly
+    inside a token; a piece before a cut has no space).  Only the tokens cut are looked at."""
+    words, spaces, starts, ends = layout.words, layout.spaces, layout.starts, layout.ends
+    out: list[str] = []
+    out_spaces: list[bool] = []
+    pos = 0  # the first token not yet copied
+    c, n = 0, len(cuts)
+    while c < n:
+        i = bisect_right(starts, cuts[c]) - 1
+        out.extend(words[pos:i])
+        out_spaces.extend(map(bool, spaces[pos:i]) if spaces is not None else [False] * (i - pos))
+        w, s, e = words[i], starts[i], ends[i]
+        begin = s
+        while c < n and cuts[c] < e:
+            out.append(w[begin - s:cuts[c] - s])
             out_spaces.append(False)
             begin = cuts[c]
             c += 1
-        out.append(w[begin - pos:])
-        out_spaces.append(sp)
-        pos = end + (1 if sp else 0)
-    return out, (out_spaces if spaces is not None or any(out_spaces) else None)
+        out.append(w[begin - s:])
+        out_spaces.append(bool(spaces[i]) if spaces is not None else False)
+        pos = i + 1
+    out.extend(words[pos:])
+    if spaces is not None:
+        out_spaces.extend(map(bool, spaces[pos:]))
+        return out, out_spaces
+    return out, None
 
 
 def _retokenize(doc, merges, cuts):

@@ -20,7 +20,7 @@ from spacy.language import Language
 from pipeline.components import data
 from pipeline.components.boundaries import agree, agree_layout, retokenized, token_span
 from pipeline.components.extensions import MENTIONS_KEY, REJECTED_KEY, rejected_index, script_of
-from pipeline.components.layout import text_of
+from pipeline.components.layout import layout_of, text_of
 from pipeline.extractors import excluded_spans, find_name_mentions, find_quantity_mentions
 from pipeline.extractors.names import keep_measured
 from pipeline.schema import NAME_TYPES
@@ -91,7 +91,8 @@ class _MentionComponent:
             doc = retokenized(doc, splits=splits)  # A100|GPU: the glue rule splits jieba's word
         doc.user_data[_TAKEN] = taken + [(m.start, m.end) for m in found]
         doc._.mentions = sorted([*doc._.mentions, *kept], key=attrgetter("start", "end"))
-        spans = [token_span(doc, m.start, m.end, m.type) for m in kept]
+        layout = layout_of(doc)
+        spans = [token_span(doc, m.start, m.end, m.type, layout=layout) for m in kept]
         if self.spans_key in doc.spans:  # in text order with the spans already there
             spans = sorted([*doc.spans[self.spans_key], *spans], key=attrgetter("start", "end"))
         doc.spans[self.spans_key] = spans
@@ -102,9 +103,10 @@ class _MentionComponent:
     def _reject(self, doc, rejected) -> None:
         group = list(doc.spans[REJECTED_KEY]) if REJECTED_KEY in doc.spans else []
         index = rejected_index(doc)
+        layout = layout_of(doc)
         for m, why in rejected:
             key = f"{m.start}:{m.end}"  # the span's id: it may widen as tokens merge around it
-            group.append(token_span(doc, m.start, m.end, m.type, span_id=key))
+            group.append(token_span(doc, m.start, m.end, m.type, span_id=key, layout=layout))
             index[key] = (m, why)
         doc.spans[REJECTED_KEY] = group
 

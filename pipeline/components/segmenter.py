@@ -22,6 +22,7 @@ import jieba
 _BLOCK = jieba.re_han_default  # text jieba segments by dictionary; the rest is split char by char
 _SKIP = jieba.re_skip_default  # whitespace, kept as words of its own
 _PREFIX = 1.0  # no log-probability is positive
+_NONE = float("-inf")  # no word yet: every log-probability is above it
 _ENG = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -39,50 +40,57 @@ class DictionarySegmenter:
     def cut(self, text: str) -> list[str]:
         out: list[str] = []
         block = self._block
-        for blk in _BLOCK.split(text):
+        append, extend = out.append, out.extend
+        # _BLOCK and _SKIP capture what they split at: the odd pieces are the matches (the
+        # text between two matches has none of their characters)
+        for j, blk in enumerate(_BLOCK.split(text)):
             if not blk:
                 continue
-            if _BLOCK.match(blk):
+            if j & 1:
                 block(blk, out)
+            elif len(blk) == 1:  # a punctuation mark or a space alone: one word either way
+                append(blk)
             else:
-                for piece in _SKIP.split(blk):
-                    if _SKIP.match(piece):
-                        out.append(piece)
+                for m, piece in enumerate(_SKIP.split(blk)):
+                    if m & 1:
+                        append(piece)
                     else:
-                        out.extend(piece)
+                        extend(piece)
         return out
 
     def _block(self, s: str, out: list[str]) -> None:
         freq, logp, logtotal = self.freq, self._logp, self.logtotal
+        get = logp.get
         n = len(s)
         score = [0.0] * (n + 1)
         nxt = [0] * (n + 1)
         for k in range(n - 1, -1, -1):
-            best = None
+            best = _NONE
             end = k + 1
             i = k
             frag = s[k]
             while True:  # jieba's get_DAG: extend while the fragment is a dictionary prefix
-                p = logp.get(frag)
+                p = get(frag)
                 if p is None:
                     if frag not in freq:
                         break
                     f = freq[frag]
                     p = logp[frag] = log(f) - logtotal if f else _PREFIX
-                if p is not _PREFIX:
-                    v = p + score[i + 1]
-                    if best is None or v >= best:  # max() over (score, i): a tie goes to the longer word
-                        best, end = v, i + 1
                 i += 1
+                if p is not _PREFIX:
+                    v = p + score[i]
+                    if v >= best:  # max() over (score, i): a tie goes to the longer word
+                        best, end = v, i
                 if i >= n:
                     break
                 frag = s[k:i + 1]
-            if best is None:  # no word starts here: the character alone (frequency 1 if unknown)
+            if best is _NONE:  # no word starts here: the character alone (frequency 1 if unknown)
                 f = freq.get(s[k])
                 best = ((log(f) if f else 0.0) - logtotal) + score[k + 1]
                 end = k + 1
             score[k] = best
             nxt[k] = end
+        append = out.append
         x = 0
         buf = ""
         while x < n:
@@ -91,9 +99,9 @@ class DictionarySegmenter:
                 buf += s[x]
             else:
                 if buf:
-                    out.append(buf)
+                    append(buf)
                     buf = ""
-                out.append(s[x:y])
+                append(s[x:y])
             x = y
         if buf:
-            out.append(buf)
+            append(buf)

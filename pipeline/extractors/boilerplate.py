@@ -44,6 +44,101 @@ def line_patterns() -> tuple[re.Pattern, ...]:
 
 
 @lru_cache(maxsize=1)
+def _gated_line_patterns() -> tuple[tuple[re.Pattern, tuple, tuple], ...]:
+    """Each line pattern with its gates (sets of literals, folded, one of each in every line it matches):
+    the text's, and the line's for a pattern that would scan the line before failing."""
+    out = []
+    for p in line_patterns():
+        gates = _gates(p.pattern)
+        out.append((p, gates, gates if _scans(p.pattern) else ()))
+    return tuple(out)
+
+
+def _scans(pattern: str) -> bool:
+    """Whether the pattern starts (after ``^``) with a run of any length of something else than spaces:
+    it tries its next part at each character of the run, where a cheap test of the line pays."""
+    try:
+        from re import _constants as c, _parser
+
+        items = [i for i in _parser.parse(pattern, re.IGNORECASE) if i[0] is not c.AT]
+        op, av = items[0]
+        return op in (c.MAX_REPEAT, c.MIN_REPEAT) and list(av[2]) != [(c.IN, [(c.CATEGORY, c.CATEGORY_SPACE)])]
+    except Exception:
+        return False
+
+
+# What IGNORECASE matching takes an ASCII letter for, besides its two cases (the Kelvin sign, the
+# long s, the dotted and dotless i): folded to it before lower() (which would make İ two characters)
+_FOLD = str.maketrans({"\u212a": "k", "\u017f": "s", "\u0130": "i", "\u0131": "i"})
+_FOLDED = re.compile("[\u212a\u017f\u0130\u0131]")
+
+
+def _fold(text: str) -> str:
+    return (text.translate(_FOLD) if _FOLDED.search(text) else text).lower()
+
+
+def _gates(pattern: str, most: int = 2) -> tuple[tuple[str, ...], ...]:
+    """Up to ``most`` sets of literals (folded), the most selective first, such that any line the
+    IGNORECASE ``pattern`` matches holds, once folded, one literal of each set.  Only literals whose
+    characters are ASCII or have no case (Chinese, punctuation) are used; none for a pattern that needs
+    no such literal or that cannot be parsed."""
+    try:
+        from re import _parser
+
+        needs = _needs(_parser.parse(pattern, re.IGNORECASE))
+    except Exception:  # a Python whose parser differs: no gates, every line is searched
+        return ()
+    needs = [alts for alts in needs if all(map(_caseless_or_ascii, "".join(alts)))]
+    needs.sort(key=lambda alts: -min(map(len, alts)))
+    return tuple(tuple(sorted({_fold(a) for a in alts})) for alts in needs[:most])
+
+
+def _caseless_or_ascii(ch: str) -> bool:
+    return ch.isascii() or ch.lower() == ch == ch.upper()
+
+
+def _needs(items) -> list[frozenset[str]]:
+    """What every match of the parsed ``items`` contains: a list of sets of literals, one of each set."""
+    from re import _constants as c
+
+    out: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in list(items) + [(None, None)]:
+        if op is c.LITERAL:
+            run.append(chr(av))
+            continue
+        if run:  # consecutive literal characters: one literal
+            out.append(frozenset(["".join(run)]))
+            run = []
+        if op is c.SUBPATTERN:
+            out += _needs(av[-1])
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+            out += _needs(av[2])
+        elif op is c.BRANCH:
+            alts: list[str] = []
+            for branch in av[1]:
+                best = max(_needs(branch), key=lambda a: min(map(len, a)), default=None)
+                if best is None:  # a branch that needs no literal: the branch needs none
+                    break
+                alts += best
+            else:
+                out.append(frozenset(alts))
+        elif op is c.IN and av and all(o is c.LITERAL for o, _ in av):
+            out.append(frozenset(chr(v) for _, v in av))
+    return out
+
+
+def _passes(folded: str, gates) -> bool:
+    for alts in gates:
+        for lit in alts:
+            if lit in folded:
+                break
+        else:
+            return False
+    return True
+
+
+@lru_cache(maxsize=1)
 def header_regex() -> re.Pattern:
     """A list header at the start of a line: ``sep`` is the colon or bracket after it, ``rest`` the line's rest.
 
@@ -81,7 +176,11 @@ def _header(line: str) -> str:
 
 def boilerplate_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every boilerplate line of ``text`` (the line break included)."""
-    patterns = line_patterns()
+    # a pattern whose gates the text does not pass can match none of its lines
+    folded = _fold(text)
+    patterns = [(p, gates) for p, text_gates, gates in _gated_line_patterns() if _passes(folded, text_gates)]
+    if len(folded) != len(text):  # lower() lengthened a character: each line is folded on its own
+        folded = None
     spans = []
     pos = 0
     listing = ""  # the kind of header the current list came after
@@ -98,7 +197,12 @@ def boilerplate_spans(text: str) -> list[tuple[int, int]]:
             items, hit = items + 1, True
         else:
             listing = ""
-            hit = any(p.search(body) for p in patterns)
+            hit = False
+            fl = _fold(body) if folded is None else folded[pos:pos + len(body)]
+            for p, gates in patterns:
+                if (not gates or _passes(fl, gates)) and p.search(body):
+                    hit = True
+                    break
         if hit:
             spans.append((pos, pos + len(line)))
         pos += len(line)

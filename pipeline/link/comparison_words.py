@@ -48,8 +48,15 @@ def is_own(text: str) -> bool:
     return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
 
 
+def no_letter_before(words) -> str:
+    r"""``(?<![A-Za-z])(?:w1|w2|…)`` written as ``(?:W(?<![A-Za-z][\s\S])ORD|…)``: each word's first
+    character, then the look-behind (past it), then the rest.  The same matches, but a pattern that
+    opens with a character lets the regex engine jump to the places where one of the words can start."""
+    return "(?:" + "|".join(re.escape(w[0]) + r"(?<![A-Za-z][\s\S])" + re.escape(w[1:]) for w in words) + ")"
+
+
 @lru_cache(maxsize=1)
 def architecture_regex() -> re.Pattern:
     """Architecture and generation names (data/architectures.csv), as whole words."""
     names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(n) for n in names) + r")(?![A-Za-z0-9])")
+    return re.compile(no_letter_before(names) + r"(?![A-Za-z0-9])")

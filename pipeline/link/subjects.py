@@ -46,7 +46,7 @@ from functools import lru_cache
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
 from pipeline.link.asides import aside, in_dashes
-from pipeline.link.comparison_words import architecture_regex as _architecture_regex
+from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
@@ -79,7 +79,7 @@ def _vendor_words() -> dict[str, str]:
 @lru_cache(maxsize=1)
 def _vendor_word_regex() -> re.Pattern:
     words = sorted(_vendor_words(), key=len, reverse=True)
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) + r")(?![A-Za-z])")
+    return re.compile(no_letter_before(words) + r"(?![A-Za-z])")
 
 
 
