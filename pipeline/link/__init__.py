@@ -31,7 +31,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import conversions, earlier_price, range_low, with_figure
+from pipeline.link.prices import bought_units, conversions, earlier_price, range_low, with_figure
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -233,6 +233,8 @@ class _Linker:
         if metric == "price":
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
+            if bought_units(text, q, self.systems.between(sent.start, q.start)):
+                return None  # "配备64张MTT S5000，平台总投资约1.35亿元": what many units cost
             bench, bench_how = "", ""
         elif not (system or bench or base.systems or architecture) \
                 and not (frame is not None and subjects.frame_vendor(frame)):

@@ -25,6 +25,11 @@
 - The other way round, the upper end of a range whose lower end is a price
   ("报价…；A100 80GB则在4.5元到6元": the lower end continues the price of the
   clause before, the upper end has no price word) is the same system's price.
+- An investment stated for a named system is its price ("“天穹一号”总投资约3.6亿元", 總經費, 总投入: price
+  cues); a total spent on many units is a mention (GOLD.md): when the system nearest before the investment
+  word is counted in units ("配备64张MTT S5000，平台总投资约1.35亿元", "共1,120颗H200 GPU，建置总经费约16亿元",
+  "4,000 H100 GPUs; total investment of $300 million"), the amount is what the units cost, no claim
+  (``bought_units``).
 """
 from __future__ import annotations
 
@@ -46,7 +51,13 @@ _TO = re.compile(r"(?:(?:降|跌|减|涨|升|增|回落|下调|上调|调降|调
 _TO_REACH = 24  # the claim before ends at most this far before the amount
 _BETWEEN_REACH = 16
 _PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
-_PAREN_REACH = 24  # characters before the lower end that may hold "between"
+_PAREN_REACH = 24
+# an investment word right before an amount (the linker reads Simplified): a total, or a system's price
+_INVEST = re.compile(r"(?:总投资|总经费|总投入|投资|\binvest(?:ment|ed)?\b)(?:[^\d。；;]{0,8})$", re.IGNORECASE)
+_INVEST_REACH = 16
+# a count of units right before a system's name: "64张", "1,120颗", "140台", "4,000 " (an English count)
+_UNITS = re.compile(r"(?:\d[\d,.]*\s?[万千百]?\s?[张台颗片套块枚][^\d，。,;；]{0,6}|\b\d[\d,]*\s)$")
+_UNITS_REACH = 14  # characters before the lower end that may hold "between"
 
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
@@ -106,3 +117,12 @@ def conversions(text: str, qs: list[Mention], ranged) -> dict[int, int]:
 def with_figure(claim: Claim, figure: Mention) -> Claim:
     """``claim`` with the value, unit and place of ``figure`` (the conversion it keeps)."""
     return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
+
+
+def bought_units(text: str, q: Mention, before: list[Mention]) -> bool:
+    """Amount ``q`` follows an investment word, and ``before`` (the system mentions of its sentence before it)
+    ends with a system counted in units: what many units cost, no system's price."""
+    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not before:
+        return False
+    last = before[-1]
+    return _UNITS.search(text, max(0, last.start - _UNITS_REACH), last.start) is not None
