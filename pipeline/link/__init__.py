@@ -231,10 +231,12 @@ class _Linker:
             bench, bench_how = earlier.benchmark, "sentence-claim"
         architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
+            here = self.systems.between(sent.start, q.start)
+            before_sent = self.systems.between(layout.sentences[si - 1].start, sent.start) if si > 0 else []
+            subject = bought_units(text, q, sent.start, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
+            system, how = (subject, "investment") if subject is not None else (system, how)
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
-            if bought_units(text, q, self.systems.between(sent.start, q.start)):
-                return None  # "配备64张MTT S5000，平台总投资约1.35亿元": what many units cost
             bench, bench_how = "", ""
         elif not (system or bench or base.systems or architecture) \
                 and not (frame is not None and subjects.frame_vendor(frame)):
