@@ -53,7 +53,7 @@ _TO = re.compile(r"(?:(?:降|跌|减|涨|升|增|回落|下调|上调|调降|调
 _TO_REACH = 24  # the claim before ends at most this far before the amount
 _BETWEEN_REACH = 16
 _PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
-_PAREN_REACH = 24
+_PAREN_REACH = 24  # characters before the lower end that may hold "between"
 # an investment word right before an amount (the linker reads Simplified): a total, or a system's price
 _INVEST = re.compile(r"(?:总投资|总经费|总投入|投资|\binvest(?:ment|ed)?\b)(?:[^\d。；;]{0,8})$", re.IGNORECASE)
 _INVEST_REACH = 16
@@ -62,7 +62,7 @@ _UNITS = re.compile(r"(?:\d[\d,.]*\s?[万千百]?\s?[张台颗片套块枚][^\d�
 _UNITS_REACH = 14
 # a sentence whose subject is a back-reference to a system of the sentence before (the linker reads Simplified)
 _BACK = re.compile(r"\s*(?:(?:该|此|这|本)(?:系统|平台|超算|超级计算机|超级电脑|芯片|晶片|集群|服务器|机器|机柜|整机)"
-                   r"|(?:the|this|that)\s(?:server|system|machine|box|supercomputer|cluster|chip|rack)\b)", re.IGNORECASE)  # characters before the lower end that may hold "between"
+                   r"|(?:the|this|that)\s(?:server|system|machine|box|supercomputer|cluster|chip|rack)\b)", re.IGNORECASE)
 
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
