@@ -31,7 +31,7 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import conversions, earlier_price, range_low, with_figure
+from pipeline.link.prices import bought_units, conversions, earlier_price, range_low, with_figure
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -231,6 +231,10 @@ class _Linker:
             bench, bench_how = earlier.benchmark, "sentence-claim"
         architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
+            here = self.systems.between(sent.start, q.start)
+            before_sent = self.systems.between(layout.sentences[si - 1].start, sent.start) if si > 0 else []
+            subject = bought_units(text, q, sent.start, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
+            system, how = (subject, "investment") if subject is not None else (system, how)
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""

@@ -25,6 +25,13 @@
 - The other way round, the upper end of a range whose lower end is a price
   ("报价…；A100 80GB则在4.5元到6元": the lower end continues the price of the
   clause before, the upper end has no price word) is the same system's price.
+- An investment stated for a named system is its price ("“天穹一号”总投资约3.6亿元", 總經費, 总投入: price
+  cues); a total spent on many units is a mention (GOLD.md): when the system nearest before the investment
+  word is counted in units ("配备64张MTT S5000，平台总投资约1.35亿元", "共1,120颗H200 GPU，建置总经费约16亿元",
+  "4,000 H100 GPUs; total investment of $300 million"), the amount is what the units cost, no claim
+  (``bought_units``) -- unless the sentence's subject is a system the units make up: the system named first,
+  before the units ("“启明二号”…配备64张MTT S5000，平台总投资约1.35亿元"), or a back-reference to the sentence
+  before ("该系统采用…1,120颗H200 GPU，建置总经费约16亿元"): the investment is that system's price.
 """
 from __future__ import annotations
 
@@ -47,6 +54,15 @@ _TO_REACH = 24  # the claim before ends at most this far before the amount
 _BETWEEN_REACH = 16
 _PAREN = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?", re.IGNORECASE)
 _PAREN_REACH = 24  # characters before the lower end that may hold "between"
+# an investment word right before an amount (the linker reads Simplified): a total, or a system's price
+_INVEST = re.compile(r"(?:总投资|总经费|总投入|投资|\binvest(?:ment|ed)?\b)(?:[^\d。；;]{0,8})$", re.IGNORECASE)
+_INVEST_REACH = 16
+# a count of units right before a system's name: "64张", "1,120颗", "140台", "4,000 " (an English count)
+_UNITS = re.compile(r"(?:\d[\d,.]*\s?[万千百]?\s?[张台颗片套块枚][^\d，。,;；]{0,6}|\b\d[\d,]*\s)$")
+_UNITS_REACH = 14
+# a sentence whose subject is a back-reference to a system of the sentence before (the linker reads Simplified)
+_BACK = re.compile(r"\s*(?:(?:该|此|这|本)(?:系统|平台|超算|超级计算机|超级电脑|芯片|晶片|集群|服务器|机器|机柜|整机)"
+                   r"|(?:the|this|that)\s(?:server|system|machine|box|supercomputer|cluster|chip|rack)\b)", re.IGNORECASE)
 
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
@@ -106,3 +122,20 @@ def conversions(text: str, qs: list[Mention], ranged) -> dict[int, int]:
 def with_figure(claim: Claim, figure: Mention) -> Claim:
     """``claim`` with the value, unit and place of ``figure`` (the conversion it keeps)."""
     return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
+
+
+def _counted(text: str, m: Mention) -> bool:
+    """System mention ``m`` is counted in units ("64张MTT S5000", "4,000 H100 GPUs")."""
+    return _UNITS.search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
+
+
+def bought_units(text: str, q: Mention, sent_start: int, here: list[Mention], before: list[Mention]) -> str | None:
+    """Amount ``q`` follows an investment word and ``here`` (the system mentions of its sentence before it)
+    ends with a system counted in units: the system whose price it is (the sentence's subject, named first
+    or referred back to), '' when none (what many units cost, no claim); None when it is no such amount."""
+    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not _counted(text, here[-1]):
+        return None
+    if _BACK.match(text, sent_start):
+        return before[0].value if before else ""
+    first = here[0]
+    return first.value if first is not here[-1] and not _counted(text, first) else ""
