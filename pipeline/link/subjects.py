@@ -356,12 +356,21 @@ class Subjects(Workloads):
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``
-        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X)."""
+        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X); where its last sentence
+        names none, the system a word in it refers back to ("在这套集群上…：") or, with no vendor
+        in it, the subject of an earlier sentence of the line ("“天穹一号”使用…。测试结果如下：")."""
         ls, le = self.layout.lines[line]
         fi = self.layout.sentence_of(max(ls, le - 1))
-        for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
-            if m.value not in skip:
-                return m.value
+        for k in range(fi, -1, -1):
+            sent = self.layout.sentences[k]
+            if k < fi and (sent.end <= ls or self.turns(fi)):
+                break
+            for m in self._candidates(k)[1].head(sent.start, min(le, sent.end), _SKIP):
+                if m.value not in skip:
+                    return m.value
+            got = self._anaphor(fi, le, skip) if k == fi else ""
+            if got or self.subject_vendors(k, max(ls, sent.start), min(le, sent.end)):
+                return got
         return ""
 
     def frame_vendor(self, line: int) -> bool:
