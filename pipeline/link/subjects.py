@@ -223,9 +223,6 @@ class Subjects(Workloads):
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
-        got = self._new_one(si, clause, q.start, base_names)
-        if got is not None:
-            return got[0], "new-one", got[1]
         if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
             got = self._last(free, clause[0], q.start, base_names, parts)
             if got is not None and counted(self.text, got, "en"):
@@ -264,32 +261,18 @@ class Subjects(Workloads):
         后者 / the latter (the last system of the sentence before), 前者 / the former (its first),
         该集群 / this cluster (the subject of the last sentence before that names one, not far back)."""
         s = self.layout.sentences[si]
-        word = self.cues.of_kind(si, ("latter", "former", "this_one", "new_one")).last(s.start, pos)
+        word = self.cues.of_kind(si, ("latter", "former", "this_one")).last(s.start, pos)
         if word is None or self.comparisons.compared(si, word.start):
             return ""
         kind = word.category
         for k in range(si - 1, max(-1, si - 1 - _ANAPHOR_SENTENCES), -1):
             prev = self.layout.sentences[k]
-            if kind in ("this_one", "new_one") and k in self.last_subject and self.last_subject[k] not in skip:
+            if kind == "this_one" and k in self.last_subject and self.last_subject[k] not in skip:
                 return self.last_subject[k]
             names = [m.value for m in self.systems.between(prev.start, prev.end) if m.value not in skip]
             if names:
                 return names[-1] if kind == "latter" else names[0]
         return ""
-
-    def _new_one(self, si: int, clause, pos: int, skip) -> tuple[str, bool] | None:
-        """新卡 / the new card as the subject of the figure's clause (no system between it and the figure): the
-        first system the sentence names before it, not compared against nor called old (原有的A100集群);
-        with none, the one it refers back to, as 该集群 does ('' if none; borrowed).  None: no such word."""
-        word = self.cues.of_kind(si, ("new_one",)).last(clause[0], pos)
-        if word is None or self.systems.any_between(word.end, pos) or self.comparisons.compared(si, word.start):
-            return None
-        s = self.layout.sentences[si]
-        old = self.cues.of_kind(si, ("old_one",))
-        for m in self._candidates(si)[0].head(s.start, word.start, _SKIP):
-            if m.value not in skip and not old.any_between(max(s.start, m.start - 6), m.start):
-                return m.value, False
-        return self._anaphor(si, pos, skip), True
 
     def _borrowed(self, q: Mention, si: int, baseline, metric: str = "") -> tuple[str, str, bool]:
         """A system from context: the list's introducing line, else (not for a price: an amount of money
@@ -373,21 +356,12 @@ class Subjects(Workloads):
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``
-        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X); where its last sentence
-        names none, the system a word in it refers back to ("在这套集群上…：") or, with no vendor
-        in it, the subject of an earlier sentence of the line ("“天穹一号”使用…。测试结果如下：")."""
+        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X)."""
         ls, le = self.layout.lines[line]
         fi = self.layout.sentence_of(max(ls, le - 1))
-        for k in range(fi, -1, -1):
-            sent = self.layout.sentences[k]
-            if k < fi and (sent.end <= ls or self.turns(fi)):
-                break
-            for m in self._candidates(k)[1].head(sent.start, min(le, sent.end), _SKIP):
-                if m.value not in skip:
-                    return m.value
-            got = self._anaphor(fi, le, skip) if k == fi else ""
-            if got or self.subject_vendors(k, max(ls, sent.start), min(le, sent.end)):
-                return got
+        for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
+            if m.value not in skip:
+                return m.value
         return ""
 
     def frame_vendor(self, line: int) -> bool:
