@@ -152,3 +152,33 @@ def _version() -> str:
     from pipeline.store.version import pipeline_version
 
     return pipeline_version()
+
+
+def test_a_file_name_that_is_not_utf8_is_one_failure_line(tmp_path, stubbed):
+    """The records keep an InputError's path as bytes: a name with undecodable bytes comes back
+    as it was (its error line names it), and the other files are written."""
+    folder = _folder(tmp_path / "articles", 2)
+    bad = os.path.join(os.fsencode(folder), b"bad\xff\xfe.txt")
+    try:
+        with open(bad, "wb") as fh:
+            fh.write(b"IPU-POD16 took 5 minutes.")
+    except OSError:
+        pytest.skip("this file system refuses names that are not UTF-8")
+    summary = update_outputs(ArticleFiles([str(folder)]), tmp_path / "out", jobs=1, prune=False)
+    assert summary.documents == 2
+    assert [err.path for err in summary.failed] == [os.fsdecode(bad)]
+    assert "not valid UTF-8" in str(summary.failed[0]) and "\\xff\\xfe" in str(summary.failed[0])
+
+
+def test_the_cache_keeps_only_the_entries_of_the_documents_in_the_tables(tmp_path, stubbed):
+    folder = _folder(tmp_path / "articles", 4)
+    out = tmp_path / "out"
+    update_outputs(ArticleFiles([str(folder)]), out, jobs=1, prune=False)
+    update_outputs(ArticleFiles([str(folder / "doc00001.txt")]), out, jobs=1, prune=False)
+    cache = Cache(out, _version())
+    assert len(cache.known()) == 4  # the three kept documents keep their entries
+    cache.close()
+    update_outputs(ArticleFiles([str(folder / "doc00001.txt")]), out, jobs=1, prune=True)
+    cache = Cache(out, _version())
+    assert len(cache.known()) == 1
+    cache.close()

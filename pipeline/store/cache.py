@@ -165,8 +165,8 @@ class Cache:
         entry of the run's records nor a document kept from the previous tables)."""
         self.db.execute("DELETE FROM entries WHERE version != ?", (self.version,))
         self.db.execute(
-            "DELETE FROM entries WHERE version = ? AND sha NOT IN (SELECT sha FROM temp.run_items "
-            "WHERE sha IS NOT NULL) AND sha NOT IN (SELECT sha FROM temp.run_kept)", (self.version,))
+            "DELETE FROM entries WHERE version = ? AND sha NOT IN (SELECT CAST(sha AS TEXT) FROM "
+            "temp.run_items WHERE sha IS NOT NULL) AND sha NOT IN (SELECT sha FROM temp.run_kept)", (self.version,))
         self.db.commit()
 
     def close(self) -> None:

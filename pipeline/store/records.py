@@ -9,7 +9,7 @@ connection closes, behind a page cache of a fixed size), and read back in
 order, a few hundred at a time:
 
 - ``run_items``: each item of the run in order, an Entry (doc_id, path, title,
-  sha, source, date) or an InputError (path, problem);
+  sha, source, date) or an InputError (path, problem), as UTF-8 bytes;
 - ``run_kept``: the shas of the documents kept from the previous tables;
 - ``run_files``: the fingerprints of the files read (or found unchanged), to be
   kept for the next run (:meth:`pipeline.store.scan.Scan.finish`);
@@ -27,6 +27,16 @@ from pipeline.store.scan import Entry
 READ_BATCH = 500  # records read back at a time
 
 
+def _blob(value: str | None) -> bytes | None:
+    """A string as kept in ``run_items``: UTF-8 bytes, lone surrogates included (a file name
+    that is not valid UTF-8, named in an InputError, must come back as it was)."""
+    return None if value is None else value.encode("utf-8", "surrogatepass")
+
+
+def _text(value: bytes | None) -> str | None:
+    return None if value is None else value.decode("utf-8", "surrogatepass")
+
+
 class RunRecords:
     """The per-document records of one run, in temporary tables of ``db``."""
 
@@ -36,8 +46,8 @@ class RunRecords:
         db.execute("PRAGMA temp_store = FILE")
         for table in ("run_items", "run_kept", "run_files", "run_layout"):
             db.execute(f"DROP TABLE IF EXISTS temp.{table}")
-        db.execute("CREATE TEMP TABLE run_items (pos INTEGER PRIMARY KEY, doc_id TEXT, path TEXT NOT NULL, "
-                   "title TEXT, sha TEXT, source TEXT, date TEXT, problem TEXT)")
+        db.execute("CREATE TEMP TABLE run_items (pos INTEGER PRIMARY KEY, doc_id BLOB, path BLOB NOT NULL, "
+                   "title BLOB, sha BLOB, source BLOB, date BLOB, problem BLOB)")
         db.execute("CREATE INDEX temp.run_items_doc_id ON run_items (doc_id)")
         db.execute("CREATE TEMP TABLE run_kept (sha TEXT)")
         db.execute("CREATE TEMP TABLE run_files (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER, "
@@ -53,13 +63,13 @@ class RunRecords:
         else:
             row = (item.doc_id, item.path, item.title, item.sha, item.source, item.date, None)
         self.db.execute("INSERT INTO run_items (pos, doc_id, path, title, sha, source, date, problem) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (self.count, *row))
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (self.count, *map(_blob, row)))
         self.count += 1
 
     def path_of(self, doc_id: str) -> str | None:
         """The path of the entry with this doc_id, if the run has one."""
-        row = self.db.execute("SELECT path FROM run_items WHERE doc_id = ? LIMIT 1", (doc_id,)).fetchone()
-        return row[0] if row else None
+        row = self.db.execute("SELECT path FROM run_items WHERE doc_id = ? LIMIT 1", (_blob(doc_id),)).fetchone()
+        return _text(row[0]) if row else None
 
     def items(self) -> Iterator[Entry | InputError]:
         """The items in the order they were added (read back a batch at a time)."""
@@ -70,7 +80,8 @@ class RunRecords:
                 "WHERE pos > ? ORDER BY pos LIMIT ?", (pos, READ_BATCH)).fetchall()
             if not rows:
                 return
-            for pos, doc_id, path, title, sha, source, date, problem in rows:
+            for pos, *row in rows:
+                doc_id, path, title, sha, source, date, problem = map(_text, row)
                 yield InputError(path, problem) if problem is not None else \
                     Entry(doc_id, path, title, sha, source, date)
 
