@@ -68,6 +68,27 @@ def configure(p: argparse.ArgumentParser) -> None:
                    help="also write the review page OUT/report.html")
 
 
+class ArticleFiles:
+    """The article files under ``paths`` (:func:`pipeline.read.iter_article_files`), listed anew
+    each time they are iterated instead of held in a list: a run over 20,000 files kept 20,000
+    ArticleFile objects (about 340 bytes each) for its whole length.  Its length, the progress
+    bar's total, is counted when asked for."""
+
+    def __init__(self, paths: list[str]):
+        self.paths = paths
+        self._len: int | None = None
+
+    def __iter__(self):
+        from pipeline.read import iter_article_files
+
+        return iter_article_files(self.paths)
+
+    def __len__(self) -> int:
+        if self._len is None:
+            self._len = sum(1 for _ in self)
+        return self._len
+
+
 def _print_docs(title: str, docs: list[tuple[str, str]], stream=sys.stdout) -> None:
     from pipeline.read import shown
 
@@ -76,7 +97,7 @@ def _print_docs(title: str, docs: list[tuple[str, str]], stream=sys.stdout) -> N
         print(f"  {shown(doc_id)} ({shown(path)})", file=stream)
 
 
-def _dry_run(files: list, out: Path) -> int:
+def _dry_run(files, out: Path) -> int:
     """What --prune would remove: the documents of OUT's tables that no file given has."""
     from pipeline.read import InputError, shown
     from pipeline.store.kept import previous_documents
@@ -89,7 +110,7 @@ def _dry_run(files: list, out: Path) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from pipeline.limits import configure_from
-    from pipeline.read import iter_article_files, missing_paths, shown
+    from pipeline.read import missing_paths, shown
     from pipeline.store import update_outputs
 
     default_run = not args.paths
@@ -110,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {err}", file=sys.stderr)
         print(f"nothing written to {shown(args.out)}/", file=sys.stderr)
         return 2
-    files = list(iter_article_files(paths))  # listed and stat'ed only: the progress bar's total
+    files = ArticleFiles(paths)  # listed and stat'ed as the store scans them
     if args.dry_run:
         return _dry_run(files, Path(args.out))
     summary = update_outputs(

@@ -9,8 +9,11 @@ Incremental, streaming, atomic, parallel, and one run at a time:
 1. **Scan.**  Each Document is looked up in the cache, ``OUT/.cache/store.sqlite``,
    by (sha256 of its text, pipeline version).  The pipeline version is a hash of
    every ``pipeline/**/*.py`` and ``pipeline/data/**`` file, computed once per
-   process, so any change of code or data makes every entry stale.  Only a
-   small record per document (doc_id, path, title, sha256) is kept in memory.
+   process, so any change of code or data makes every entry stale.  The
+   run's record of each document (doc_id, path, title, sha256, its file's
+   fingerprint, where its rows go) is kept on disk, in temporary tables of the
+   cache's connection (:mod:`.records`), not in memory: the store's memory
+   stays flat however many documents a run has.
    Files given as :class:`pipeline.read.ArticleFile` are not even read when
    their size, modification time and inode are those recorded when the last
    run read them (table ``files``), and that text's entry is in the cache; a
@@ -49,7 +52,7 @@ Incremental, streaming, atomic, parallel, and one run at a time:
 
 The cache is disposable: delete ``OUT/.cache`` and the next run rebuilds it;
 a damaged one is rebuilt by the run that finds it.  Modules: ``update`` (the
-run), ``scan``, ``workers``, ``write``, ``kept``, ``layout``, ``commit``,
+run), ``scan``, ``records``, ``workers``, ``write``, ``kept``, ``layout``, ``commit``,
 ``cache``, ``rows`` (CSV text of a document's rows), ``lock``, ``version``,
 ``errors`` (StoreError: one line, an exit status).
 """

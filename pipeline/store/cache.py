@@ -14,7 +14,7 @@ import json
 import sqlite3
 import time
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterator
 
 from pipeline.store.errors import make_folder, sqlite_damaged, sqlite_problem
 
@@ -55,12 +55,13 @@ class Cache:
         self._last_commit = time.monotonic()
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+        # the pool's task thread runs the scan (see scan.Scan.run) while this thread waits for it
+        db = sqlite3.connect(self.path, check_same_thread=False)
         if db.execute("PRAGMA user_version").fetchone()[0] != CACHE_SCHEMA:
             if db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
                 db.close()  # written by another version of the store: start afresh
                 self.path.unlink()
-                db = sqlite3.connect(self.path)
+                db = sqlite3.connect(self.path, check_same_thread=False)
             db.execute(f"PRAGMA user_version = {CACHE_SCHEMA}")
         db.execute(
             "CREATE TABLE IF NOT EXISTS entries (sha TEXT NOT NULL, version TEXT NOT NULL, "
@@ -77,12 +78,15 @@ class Cache:
         db.commit()
         return db
 
-    def files(self) -> dict[str, tuple]:
-        """path -> (size, mtime_ns, inode, sha, title, source, date) of the files the last run read,
-        for this version."""
-        rows = self.db.execute(
-            "SELECT path, size, mtime_ns, inode, sha, title, source, date FROM files WHERE version = ?", (self.version,))
-        return {path: tuple(rest) for path, *rest in rows}
+    def file(self, path: str) -> tuple | None:
+        """(size, mtime_ns, inode, sha, title, source, date) of the file at this absolute path as
+        the last run read it, for this version; None if it did not."""
+        row = self.db.execute("SELECT size, mtime_ns, inode, sha, title, source, date FROM files "
+                              "WHERE path = ? AND version = ?", (path, self.version)).fetchone()
+        return tuple(row) if row else None
+
+    def count_files(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM files WHERE version = ?", (self.version,)).fetchone()[0]
 
     def get_layout_head(self) -> dict | None:
         row = self.db.execute("SELECT head FROM layout WHERE id = 1").fetchone()
@@ -99,27 +103,30 @@ class Cache:
             for i, key in enumerate(json.loads(keys)):
                 yield (*key, *n[8 * i:8 * i + 8])
 
-    def set_layout(self, head: dict, entries: list, numbers: array.array) -> None:
-        """The layout of the tables just written: per entry, its key and 8 numbers (kept by the
-        thousand, JSON for the keys and the numbers as bytes: quick to write and to read)."""
-        def chunks():
-            for i in range(0, len(entries), LAYOUT_CHUNK):
-                keys = [e.key for e in entries[i:i + LAYOUT_CHUNK]]
-                yield json.dumps(keys, ensure_ascii=False), numbers[8 * i:8 * (i + len(keys))].tobytes()
-
+    def set_layout(self, head: dict) -> None:
+        """The layout of the tables just written, from the run's records (``run_layout``: per
+        entry its key and 8 numbers, by the thousand: JSON for the keys, the numbers as bytes)."""
         self.db.execute("DELETE FROM layout")
         self.db.execute("DELETE FROM layout_docs")
-        self.db.executemany("INSERT INTO layout_docs (keys, numbers) VALUES (?, ?)", chunks())
+        self.db.execute("INSERT INTO layout_docs (pos, keys, numbers) SELECT pos, keys, numbers FROM temp.run_layout")
         self.db.execute("INSERT INTO layout (id, head) VALUES (1, ?)", (json.dumps(head),))
         self.db.commit()
 
-    def set_files(self, files: Iterable[tuple[str, tuple]]) -> None:
-        """Replace the recorded files with these (path, (size, mtime_ns, inode, sha, title, source, date))."""
-        self.db.execute("DELETE FROM files")
-        self.db.executemany(
-            "INSERT INTO files (path, version, size, mtime_ns, inode, sha, title, source, date) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            ((path, self.version, *rest) for path, rest in files))
+    def set_files(self, keep_others: bool) -> None:
+        """Keep the fingerprints of the files this run read (the run's records, ``run_files``); with
+        ``keep_others``, also those of this version's other files."""
+        if keep_others:
+            self.db.execute("DELETE FROM files WHERE version != ?", (self.version,))
+        else:
+            self.db.execute("DELETE FROM files")
+        self.db.execute(
+            "INSERT OR REPLACE INTO files (path, version, size, mtime_ns, inode, sha, title, source, date) "
+            "SELECT path, ?, size, mtime_ns, inode, sha, title, source, date FROM temp.run_files",
+            (self.version,))
+
+    def has(self, sha: str) -> bool:
+        return self.db.execute("SELECT 1 FROM entries WHERE sha = ? AND version = ?",
+                               (sha, self.version)).fetchone() is not None
 
     def known(self) -> set[str]:
         rows = self.db.execute("SELECT sha FROM entries WHERE version = ?", (self.version,))
@@ -153,13 +160,13 @@ class Cache:
         self.db.commit()
         self._last_commit = time.monotonic()
 
-    def prune(self, keep: set[str]) -> None:
-        """Drop entries of other versions and of documents no longer in the input."""
+    def prune(self) -> None:
+        """Drop entries of other versions and of documents no longer in the input (neither an
+        entry of the run's records nor a document kept from the previous tables)."""
         self.db.execute("DELETE FROM entries WHERE version != ?", (self.version,))
-        self.db.executemany(
-            "DELETE FROM entries WHERE sha = ? AND version = ?",
-            [(sha, self.version) for sha in self.known() - keep],
-        )
+        self.db.execute(
+            "DELETE FROM entries WHERE version = ? AND sha NOT IN (SELECT CAST(sha AS TEXT) FROM "
+            "temp.run_items WHERE sha IS NOT NULL) AND sha NOT IN (SELECT sha FROM temp.run_kept)", (self.version,))
         self.db.commit()
 
     def close(self) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import csv
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from pipeline.read import shown
 from pipeline.schema import TABLE_FILES
@@ -76,25 +77,30 @@ def previous_documents(out: Path, strict: bool = True) -> list[Kept]:
     return kept
 
 
-def plan(entries: list, previous: list[Kept], prune: bool) -> list:
-    """The steps of the write: the entries in order, each previous document not among them after
-    the one it followed (with ``prune``, the entries alone)."""
+def plan(records, previous: list[Kept], prune: bool) -> tuple[Iterator, int]:
+    """The steps of the write, as an iterator, and their number: the run's items in order
+    (``records``, :class:`pipeline.store.records.RunRecords`), each previous document not among
+    them after the one it followed (with ``prune``, the items alone).  The kept documents' shas
+    are recorded: their cache entries stay."""
     if prune or not previous:
-        return list(entries)
-    given = {e.doc_id for e in entries if isinstance(e, Entry)}
+        return records.items(), records.count
     after: dict[str | None, list[Kept]] = {}
     anchor = None  # the start of the tables
     for doc in previous:
-        if doc.doc_id in given:
+        if records.path_of(doc.doc_id) is not None:  # given (an entry of the run)
             anchor = doc.doc_id
         else:
             after.setdefault(anchor, []).append(doc)
-    steps = list(after.pop(None, []))
-    for e in entries:
-        steps.append(e)
-        if isinstance(e, Entry):
-            steps.extend(after.pop(e.doc_id, []))
-    return steps
+            records.add_kept(doc.sha)
+
+    def steps() -> Iterator:
+        yield from after.pop(None, [])
+        for e in records.items():
+            yield e
+            if isinstance(e, Entry):
+                yield from after.pop(e.doc_id, [])
+
+    return steps(), records.count + sum(map(len, after.values()))
 
 
 class PreviousRows:

@@ -3,11 +3,12 @@ copies the rows of unchanged documents from them instead of decoding cache entri
 from __future__ import annotations
 
 import array
+import json
 import sys
 from pathlib import Path
 
 from pipeline.schema import TABLE_FILES
-from pipeline.store.cache import Cache
+from pipeline.store.cache import LAYOUT_CHUNK, Cache
 from pipeline.store.commit import TableWriter
 from pipeline.store.scan import KEY_LEN
 
@@ -26,13 +27,15 @@ class Layout:
     Kept in the cache with the size, time and inode of each table file as it
     was written, the pipeline version and the --excel choice; it is used only
     while all of them still hold, so a table edited by hand, or written by
-    another version, is rebuilt from the cache entries instead.  In memory,
-    the new layout is the written entries plus eight integers each.
+    another version, is rebuilt from the cache entries instead.  The new
+    layout goes to the run's records (``run_layout``) by the thousand as the
+    tables are written: in memory, at most a thousand entries' keys and eight
+    integers each.
     """
 
-    def __init__(self, cache: Cache, out: Path, excel: bool):
-        self.cache, self.out, self.excel = cache, out, excel
-        self.entries: list = []  # the new layout, as the tables are written:
+    def __init__(self, cache: Cache, records, out: Path, excel: bool):
+        self.cache, self.records, self.out, self.excel = cache, records, out, excel
+        self.keys: list = []  # the new layout of the last entries written (up to LAYOUT_CHUNK):
         self.numbers = array.array("q")  # 3 byte ranges and 2 row counts per entry
         self.old: dict[tuple, tuple] = {}
         self.sources: dict[str, object] = {}
@@ -54,16 +57,26 @@ class Layout:
         numbers = self.old.get(entry.key)
         if numbers is None:
             return None
-        self.entries.append(entry)
         for i, table in enumerate(TABLE_FILES):
             self.numbers.extend(writer.copy(table, self.sources[table], numbers[2 * i], numbers[2 * i + 1]))
         self.numbers.extend(numbers[6:])
+        self._added(entry)
         return numbers[6:]
 
     def add(self, entry, ranges: list[int], counts: list[int]) -> None:
-        self.entries.append(entry)
         self.numbers.extend(ranges)
         self.numbers.extend(counts)
+        self._added(entry)
+
+    def _added(self, entry) -> None:
+        self.keys.append(entry.key)
+        if len(self.keys) == LAYOUT_CHUNK:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self.keys:
+            self.records.add_layout(json.dumps(self.keys, ensure_ascii=False), self.numbers.tobytes())
+            self.keys, self.numbers = [], array.array("q")
 
     def close(self) -> None:
         for fh in self.sources.values():
@@ -72,6 +85,7 @@ class Layout:
 
     def save(self) -> None:
         """Record the layout of the tables just committed."""
+        self._flush()
         files = {table: file_stamp(self.out / name) for table, name in TABLE_FILES.items()}
         self.cache.set_layout({"version": self.cache.version, "excel": self.excel, "files": files,
-                               "byteorder": sys.byteorder}, self.entries, self.numbers)
+                               "byteorder": sys.byteorder})

@@ -57,7 +57,8 @@ KEY_LEN = 6  # len(Entry.key)
 class Scan:
     """Scan the items and process the documents the cache lacks.
 
-    :meth:`run` gives one entry per item, in order.  Without workers it
+    :meth:`run` records one entry per item, in order, in the run's records
+    (:class:`pipeline.store.records.RunRecords`, on disk).  Without workers it
     returns once all are processed; with workers it returns as soon as the
     scan is done, while the workers still process the documents, and the
     tables are written meanwhile: :meth:`wait` blocks only when the writer
@@ -67,41 +68,59 @@ class Scan:
     ``COMMIT_SECONDS``.
     """
 
-    def __init__(self, items, cache: Cache, summary, bar, keep_old_files: bool = False):
-        self.items, self.cache, self.summary, self.bar = items, cache, summary, bar
+    def __init__(self, items, cache: Cache, records, summary, bar, keep_old_files: bool = False):
+        self.items, self.cache, self.records, self.summary, self.bar = items, cache, records, summary, bar
         self.keep_old_files = keep_old_files
-        self.entries: list[Entry | InputError] = []
-        self.known = cache.known()
         self.failures: dict[str, str] = {}
-        self.seen_ids: dict[str, str] = {}
         self.queued: set[str] = set()
-        self.old_files = cache.files()
-        self.new_files: dict[str, tuple] = {}
+        self.old_files = cache.count_files()  # how many fingerprints the last run kept
+        self.new_files = 0  # how many this run keeps (records.run_files) ...
+        self.files_read = False  # ... and whether one of them is new
         self.results: Iterator = iter(())
         self.commit_each = True  # commit the cache after each document waited for
 
-    def _entry(self, item) -> None:
-        if item.doc_id in self.seen_ids:
-            self.entries.append(InputError(
-                item.path, f"doc_id {item.doc_id!r} is also the doc_id of {self.seen_ids[item.doc_id]}"))
-        else:
-            self.seen_ids[item.doc_id] = item.path
-            self.entries.append(item)
+    def _entry(self, item) -> bool:
+        """Record the entry; False (and an error recorded instead) if its doc_id was met before."""
+        other = self.records.path_of(item.doc_id)
+        if other is not None:
+            self.records.add(InputError(item.path, f"doc_id {item.doc_id!r} is also the doc_id of {other}"))
+            return False
+        self.records.add(item)
+        return True
+
+    def _file(self, item: ArticleFile):
+        """The file's Entry if it is unchanged since the last run read it, else its Document (or
+        InputError); the fingerprint to keep for the next run is recorded."""
+        stamp = (item.size, item.mtime_ns, item.inode)
+        path = os.path.abspath(item.path)
+        fp = self.cache.file(path)
+        if fp is not None and fp[:3] == stamp and self.cache.has(fp[3]):
+            self.new_files += 1
+            self.records.add_file(path, fp)
+            return Entry(item.doc_id, item.path, fp[4], fp[3], *fp[5:])
+        try:
+            doc = item.read()
+        except InputError as err:
+            return err
+        if time.time_ns() - item.mtime_ns > RACY_NS:
+            self.new_files += 1
+            self.files_read = True
+            self.records.add_file(path, (*stamp, doc.sha256, doc.title, *provenance(doc.meta)))
+        return doc
 
     def misses(self) -> Iterator[Document]:
         for item in self.items:
             if isinstance(item, ArticleFile):
-                item = read_unless_known(item, self.old_files, self.new_files, self.known)
+                item = self._file(item)
             if isinstance(item, InputError):
-                self.entries.append(item)
+                self.records.add(item)
             elif isinstance(item, Entry):  # a file unchanged since it was last read
                 self._entry(item)
             else:
-                known_id = item.doc_id in self.seen_ids
-                self._entry(Entry.of(item))
-                if not known_id and not (item.sha256 in self.known or item.sha256 in self.queued
-                                         or item.sha256 in self.failures):
-                    self.queued.add(item.sha256)
+                sha = item.sha256
+                if self._entry(Entry.of(item)) and not (sha in self.queued or sha in self.failures
+                                                        or self.cache.has(sha)):
+                    self.queued.add(sha)
                     yield item
                     continue
             self.bar.update(1)
@@ -113,21 +132,20 @@ class Scan:
             self.failures[sha] = problem
         else:
             self.cache.put(sha, data)
-            self.known.add(sha)
             self.summary.processed += 1
             if self.summary.processed == 1:
                 self.cache.commit()
                 pause("process")
         self.bar.update(1)
 
-    def run(self, workers) -> list:
+    def run(self, workers) -> None:
         """Scan, and process the misses in this process (``workers`` None) or in the pool."""
         todo = self.misses()
         if workers is None:
             for doc in todo:
                 self.done(work(doc))
             self.cache.commit()  # what was processed survives a run killed while writing
-            return self.entries
+            return
         pool, go = workers
         head = list(itertools.islice(todo, INLINE_MAX + 1))
         if len(head) > INLINE_MAX:
@@ -144,7 +162,6 @@ class Scan:
         elif head:  # the scan is complete: the tables can be written while these are processed
             self.results = pool.imap_unordered(work, head, 1)
         self.cache.commit()  # what was processed survives a run killed while writing
-        return self.entries
 
     def wait(self, sha: str) -> str | None:
         """Once the document with this text is processed: its problem, or None."""
@@ -159,13 +176,9 @@ class Scan:
         """Take the last results; keep the fingerprints of the files read without a problem."""
         for result in self.results:
             self.done(result)
-        # keyed by the path as given while running (a string the entries share), by the absolute path when kept
-        if len(self.new_files) != len(self.old_files) or self.failures or any(
-                self.old_files.get(os.path.abspath(path)) is not fp for path, fp in self.new_files.items()):
-            files = dict(self.old_files) if self.keep_old_files else {}  # a stale one is never used
-            files.update((os.path.abspath(path), fp) for path, fp in self.new_files.items()
-                         if fp[3] not in self.failures)
-            self.cache.set_files(files.items())
+        if self.new_files != self.old_files or self.failures or self.files_read:
+            self.records.drop_files_of(self.failures)  # a stale one is never used
+            self.cache.set_files(keep_others=self.keep_old_files)
         self.cache.commit()
 
 
@@ -175,20 +188,3 @@ def _then_set(items, event: threading.Event):
         yield from items
     finally:
         event.set()
-
-
-def read_unless_known(item: ArticleFile, old_files: dict, new_files: dict, known: set):
-    """An unchanged file's cache entry (an Entry) without reading it, else its Document
-    (or InputError).  ``new_files`` collects the fingerprints to keep for the next run."""
-    stamp = (item.size, item.mtime_ns, item.inode)
-    fp = old_files.get(os.path.abspath(item.path))
-    if fp is not None and fp[:3] == stamp and fp[3] in known:
-        new_files[item.path] = fp
-        return Entry(item.doc_id, item.path, fp[4], fp[3], *fp[5:])
-    try:
-        doc = item.read()
-    except InputError as err:
-        return err
-    if time.time_ns() - item.mtime_ns > RACY_NS:
-        new_files[item.path] = (*stamp, doc.sha256, doc.title, *provenance(doc.meta))
-    return doc

@@ -13,7 +13,8 @@ from pipeline.store.commit import finish_commit, remove_dead_temp_files
 from pipeline.store.errors import StoreError, make_folder, os_problem, sqlite_damaged, sqlite_problem
 from pipeline.store.kept import plan, previous_documents
 from pipeline.store.lock import output_lock
-from pipeline.store.scan import Entry, Scan
+from pipeline.store.records import RunRecords
+from pipeline.store.scan import Scan
 from pipeline.store.version import pipeline_version
 from pipeline.store.workers import start_workers
 from pipeline.store.write import write_tables
@@ -62,14 +63,15 @@ def update_outputs(
     changed since the last run; an unreadable one becomes an InputError.
 
     One run at a time per folder (``wait`` seconds are waited for another to
-    end); a damaged cache is rebuilt (``items`` given as a list or tuple are
-    scanned again; otherwise the run stops and the next one rebuilds it).
+    end); a damaged cache is rebuilt (``items`` that can be iterated again, a
+    list say, are scanned again; an iterator is not: the run stops and the
+    next one rebuilds it).
     Anything that stops the run is a StoreError, whose ``str()`` is one line,
     and the previous tables are then left as they were.
     """
     out = Path(out_dir)
     prepare_output(out)
-    replayable = isinstance(items, (list, tuple))
+    replayable = iter(items) is not items  # a list, or anything that can be iterated again
     with output_lock(out, what=command, wait=wait):
         try:
             finish_commit(out)
@@ -106,15 +108,16 @@ def _update(items, out: Path, summary: UpdateSummary, *, jobs: int, excel: bool,
             workers = start_workers(jobs, stack) if jobs > 1 else None
             cache = Cache(out, pipeline_version())
             stack.callback(cache.close)
+            records = RunRecords(cache.db)  # the run's records of each document: on disk
             previous = previous_documents(out, strict=not prune)
-            scan = Scan(items, cache, summary, bar, keep_old_files=not prune)
-            entries = scan.run(workers)
-            steps = plan(entries, previous, prune)
-            written = write_tables(steps, cache, out, excel, summary, scan.wait,
-                                   previous=previous, prune=prune, known=scan.known)
+            scan = Scan(items, cache, records, summary, bar, keep_old_files=not prune)
+            scan.run(workers)
+            steps, total = plan(records, previous, prune)
+            written = write_tables(steps, total, cache, records, out, excel, summary, scan.wait,
+                                   previous=previous, prune=prune, queued=scan.queued)
             summary.removed = [(d.doc_id, d.path) for d in previous if d.doc_id not in written]
             scan.finish()
-            cache.prune({e.sha for e in steps if isinstance(e, Entry)})
+            cache.prune()
     finally:
         bar.close()
 

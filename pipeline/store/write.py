@@ -9,6 +9,7 @@ doc_ids are unique).  Rows never all sit in memory.
 """
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 from pipeline.read import InputError
@@ -23,17 +24,21 @@ WRITE_BATCH = 500  # cache entries fetched at a time when the tables are written
 
 
 class _Writing:
-    def __init__(self, steps: list, cache: Cache, out: Path, excel: bool, summary, previous: list[Kept],
-                 known: set[str] | None = None):
-        self.steps, self.cache, self.out, self.summary = steps, cache, out, summary
-        self.known = known  # the shas the cache holds by now (None: not known; ask it)
+    def __init__(self, steps, total: int, cache: Cache, records, out: Path, excel: bool, summary,
+                 previous: list[Kept], queued: set[str] = frozenset()):
+        self.steps, self.total, self.cache, self.out, self.summary = steps, total, cache, out, summary
+        self.queued = queued  # the shas still being processed (kept up to date by ``wait``)
         self.writer = TableWriter(out, excel)
-        self.layout = Layout(cache, out, excel)
+        self.layout = Layout(cache, records, out, excel)
         self.previous = {k.doc_id: k for k in previous}
+        self.written: set[str] = set()  # the doc_ids of the previous tables written again
+        self.chunk: list = []  # the steps being written (up to WRITE_BATCH)
         self.batch: dict[str, bytes] = {}
         self.old_rows: PreviousRows | None = None
 
-    def counted(self, counts) -> None:
+    def counted(self, entry, counts) -> None:
+        if entry.doc_id in self.previous:
+            self.written.add(entry.doc_id)
         self.summary.documents += 1
         self.summary.mentions += counts[0]
         self.summary.results += counts[1]
@@ -42,10 +47,9 @@ class _Writing:
         if entry.sha not in self.batch:  # the cache entries of the next few hundred documents
             # (of those processed by now: while the workers still process, asking for the
             # others would fetch the same few entries again at every document)
-            known = self.known
+            queued = self.queued
             self.batch = self.cache.get_many(
-                [e.sha for e in self.steps[i:i + WRITE_BATCH]
-                 if isinstance(e, Entry) and (known is None or e.sha in known)])
+                [e.sha for e in self.chunk[i:] if isinstance(e, Entry) and e.sha not in queued])
         return self.batch.get(entry.sha)
 
     def write_rows(self, entry: Entry, drow_line: str, mentions: str, results: str, counts) -> None:
@@ -53,13 +57,13 @@ class _Writing:
                   *self.writer.write_text("mentions", mentions),
                   *self.writer.write_text("results", results)]
         self.layout.add(entry, ranges, list(counts))
-        self.counted(counts)
+        self.counted(entry, counts)
 
     def entry(self, i: int, entry: Entry) -> bool:
         """Write a document's rows from the layout or the cache; False if the cache lacks them."""
         counts = self.layout.reuse(entry, self.writer)  # unchanged and written last time: copied
         if counts is not None:
-            self.counted(counts)
+            self.counted(entry, counts)
             return True
         data = self.cached(i, entry)
         if data is None:
@@ -74,41 +78,50 @@ class _Writing:
         if self.entry(i, doc):
             return
         if self.old_rows is None:  # another version wrote them: read them from the tables themselves
-            known = self.cache.known()
             self.old_rows = PreviousRows(self.out, {
                 d.doc_id for d in self.previous.values()
-                if d.key not in self.layout.old and d.sha not in known})
+                if d.key not in self.layout.old and not self.cache.has(d.sha)})
         line, mentions, results, n_mentions, n_results = self.old_rows.of(doc)
         self.write_rows(doc, line, mentions, results, (n_mentions, n_results))
 
-    def run(self, wait, prune: bool) -> None:
-        half = len(self.steps) // 2
-        for i, step in enumerate(self.steps):
-            if i == half:
-                pause("write")
-            if isinstance(step, InputError):
-                self.summary.failed.append(step)
-            elif isinstance(step, Kept):
-                self.kept(i, step)
+    def step(self, i: int, step, wait, prune: bool) -> None:
+        if isinstance(step, InputError):
+            self.summary.failed.append(step)
+        elif isinstance(step, Kept):
+            self.kept(i, step)
+        else:
+            problem = wait(step.sha)
+            if problem is not None:  # processing raised
+                self.summary.failed.append(InputError(step.path, problem))
+            elif not self.entry(i, step):  # cannot happen unless the cache vanished under us
+                self.summary.failed.append(InputError(step.path, "result lost from the cache; run again"))
             else:
-                problem = wait(step.sha)
-                if problem is not None:  # processing raised
-                    self.summary.failed.append(InputError(step.path, problem))
-                elif not self.entry(i, step):  # cannot happen unless the cache vanished under us
-                    self.summary.failed.append(InputError(step.path, "result lost from the cache; run again"))
-                else:
-                    continue
-                if not prune and step.doc_id in self.previous:  # failed: its previous rows stay
-                    self.kept(i, self.previous[step.doc_id])
+                return
+            if not prune and step.doc_id in self.previous:  # failed: its previous rows stay
+                self.kept(i, self.previous[step.doc_id])
+
+    def run(self, wait, prune: bool) -> None:
+        half, n = self.total // 2, 0
+        steps = iter(self.steps)
+        while True:  # a batch of steps at a time: the cache entries of a batch are fetched at once
+            self.chunk = list(itertools.islice(steps, WRITE_BATCH))
+            if not self.chunk:
+                break
+            for i, step in enumerate(self.chunk):
+                if n == half:
+                    pause("write")
+                n += 1
+                self.step(i, step, wait, prune)
         self.summary.reused = self.summary.documents - self.summary.processed - len(self.summary.kept)
         self.writer.commit()
 
 
-def write_tables(steps: list, cache: Cache, out: Path, excel: bool, summary, wait, *,
-                 previous: list[Kept], prune: bool, known: set[str] | None = None) -> set[str]:
-    """Write and commit the tables; the doc_ids written.  ``known`` (kept up to date by
-    ``wait``) is the set of shas the cache holds, if the caller has it."""
-    w = _Writing(steps, cache, out, excel, summary, previous, known)
+def write_tables(steps, total: int, cache: Cache, records, out: Path, excel: bool, summary, wait, *,
+                 previous: list[Kept], prune: bool, queued: set[str] = frozenset()) -> set[str]:
+    """Write and commit the tables (``total`` steps, from the iterator ``steps``); the doc_ids of
+    ``previous`` written.  ``queued`` (kept up to date by ``wait``) is the set of shas still
+    being processed."""
+    w = _Writing(steps, total, cache, records, out, excel, summary, previous, queued)
     try:
         w.run(wait, prune)
     except BaseException:
@@ -117,4 +130,4 @@ def write_tables(steps: list, cache: Cache, out: Path, excel: bool, summary, wai
     finally:
         w.layout.close()
     w.layout.save()
-    return {e.doc_id for e in w.layout.entries}
+    return w.written
