@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from pipeline.extractors.quantities import qualifier_before
 from pipeline.link.comparing import ZH_CLAUSE_MARKERS, comparing_clause
-from pipeline.link.comparison_words import architecture_regex, is_generation, is_own
+from pipeline.link.comparison_words import architecture_regex, is_generation, is_own, past_modifiers
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
@@ -223,7 +223,8 @@ class Comparisons:
             return None
         start = m.end()
         for _ in range(2):  # "60% of the performance of the NVIDIA A100": the measure, then whose
-            found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+            at = past_modifiers(self.text, start, clause[1])
+            found = self.systems.first(start, min(clause[1], at + _MARKED_REACH))
             if found is not None and not _BREAK.search(self.text, start, found.start) \
                     and not _EN_STOP.search(self.text, start, found.start):
                 return Baseline(systems=[found], text=found.value, span=(start, found.end))

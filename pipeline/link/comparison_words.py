@@ -60,3 +60,16 @@ def architecture_regex() -> re.Pattern:
     """Architecture and generation names (data/architectures.csv), as whole words."""
     names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
     return re.compile(no_letter_before(names) + r"(?![A-Za-z0-9])")
+
+
+# the words that may stand before the system a share is of ("of an eight-GPU HGX H200 system", "the
+# rate of the previous-gen Xeon 8380", "of a comparable 8-GPU DGX H100"): an article, a size, a kind
+_EN_MODIFIERS = re.compile(r"(?:(?:an?|the|one|single|dual|comparable|similar|equivalent|"
+                           r"[\w.]+-(?:gpu|chip|card|node|socket|way|accelerator)s?|"
+                           r"(?:previous|prior|last|older)-gen(?:eration)?)\s+){1,3}", re.IGNORECASE)
+
+
+def past_modifiers(text: str, start: int, end: int) -> int:
+    """Where the name after ``start`` begins, past the article and size words before it (at most three)."""
+    m = _EN_MODIFIERS.match(text, start, end)
+    return m.end() if m else start
