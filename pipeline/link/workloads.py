@@ -196,7 +196,19 @@ class Workloads:
         s = self.layout.sentences[si]
         if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
             return None
-        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
+        lo = max(0, s.start - _ANAPHOR_REACH)
+        got = self._choose(lo, s.start, "same-task")
+        # "Edit: several people asked about BERT. … someone ran the same thing on an H100": the task
+        # referred back to is the one last measured, not a workload merely named since
+        measured = [b for p, b in self.__dict__.get("_measured", ()) if lo <= p < s.start]
+        if got is not None and got[0] and measured and measured[-1] != got[0]:
+            return measured[-1], "same-task(measured)"
+        return got
+
+    def measured(self, pos: int, bench: str) -> None:
+        """A claim at ``pos`` measured ``bench``: what a later "the same thing" may refer back to."""
+        if bench:
+            self.__dict__.setdefault("_measured", []).append((pos, bench))
 
     def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
         """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
