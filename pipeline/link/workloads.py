@@ -16,9 +16,8 @@ uses the subjects' candidates and vendors.
 """
 from __future__ import annotations
 
-from bisect import bisect_left
-
 import re
+from bisect import bisect_left
 
 from pipeline.extractors.lexicon import vendor_of
 from pipeline.types import Mention
