@@ -248,6 +248,7 @@ class _Linker:
             system = member if member not in {m.value for m in base.systems} else system
             if not weak:  # a borrowed system is lent no further
                 subjects.last_subject[si] = system
+        subjects.measured(q.start, bench)
         k = bisect_left(self.suite_starts, q.start)  # the last suite stated before the figure
         heading = sent.heading and frame is None
         return Claim(

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from pipeline.extractors.quantities import qualifier_before
 from pipeline.link.comparing import ZH_CLAUSE_MARKERS, comparing_clause
-from pipeline.link.comparison_words import architecture_regex, is_generation, is_own
+from pipeline.link.comparison_words import architecture_regex, is_generation, is_own, named_after, past_modifiers
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
@@ -218,12 +218,17 @@ class Comparisons:
 
     def _english_share(self, q: Mention, clause: tuple[int, int]) -> Baseline | None:
         """"70% of the B200's performance", "4x the performance of the previous generation"."""
+        at = named_after(self.text, q.end, clause[1])  # "H100 is ~2.6x the A100 here"
+        found = self.systems.first(at, at + 1) if at is not None else None
+        if found is not None and found.start == at:
+            return Baseline(systems=[found], text=found.value, span=(at, found.end))
         m = _EN_SHARE.match(self.text, q.end, min(clause[1], q.end + _EN_TAIL))
         if not m:
             return None
         start = m.end()
         for _ in range(2):  # "60% of the performance of the NVIDIA A100": the measure, then whose
-            found = self.systems.first(start, min(clause[1], start + _MARKED_REACH))
+            at = past_modifiers(self.text, start, clause[1])
+            found = self.systems.first(start, min(clause[1], at + _MARKED_REACH))
             if found is not None and not _BREAK.search(self.text, start, found.start) \
                     and not _EN_STOP.search(self.text, start, found.start):
                 return Baseline(systems=[found], text=found.value, span=(start, found.end))

@@ -60,3 +60,27 @@ def architecture_regex() -> re.Pattern:
     """Architecture and generation names (data/architectures.csv), as whole words."""
     names = sorted((r["name"] for r in read_table("architectures.csv", ["name", "vendor"])), key=len, reverse=True)
     return re.compile(no_letter_before(names) + r"(?![A-Za-z0-9])")
+
+
+# the words that may stand before the system a share is of ("of an eight-GPU HGX H200 system", "the
+# rate of the previous-gen Xeon 8380", "of a comparable 8-GPU DGX H100"): an article, a size, a kind
+_EN_MODIFIERS = re.compile(r"(?:(?:an?|the|one|single|dual|comparable|similar|equivalent|"
+                           r"[\w.]+-(?:gpu|chip|card|node|socket|way|accelerator)s?|\d+\s?x|"
+                           r"(?:previous|prior|last|older)-gen(?:eration)?)\s+){1,3}", re.IGNORECASE)
+
+
+def past_modifiers(text: str, start: int, end: int) -> int:
+    """Where the name after ``start`` begins, past the article and size words before it (at most three)."""
+    m = _EN_MODIFIERS.match(text, start, end)
+    return m.end() if m else start
+
+
+_EN_ARTICLE = re.compile(r"\s(?:the|an?)\s", re.IGNORECASE)
+
+
+def named_after(text: str, end: int, limit: int) -> int | None:
+    """Where a name right after a figure ending at ``end`` begins, when an article stands between them
+    ("~2.6x the A100", "3.2x an 8x H100 box": the system the figure is a multiple of); None without
+    the article ("3x H100" counts chips)."""
+    m = _EN_ARTICLE.match(text, end, limit)
+    return past_modifiers(text, m.start() + 1, limit) if m else None

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from pipeline.link.baselines import Baseline
+from pipeline.link.comparative import comparative
 from pipeline.link.comparison_words import words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
@@ -73,8 +74,6 @@ def _aside(text: str, q: Mention, c) -> bool:
     return c.start >= q.end and ("(" in text[q.end:c.start] or "（" in text[q.end:c.start])
 
 
-_COMPARATIVE_EN = re.compile(r"\s?(?:faster|quicker|ahead|lead)", re.IGNORECASE)
-_COMPARATIVE_ZH = re.compile(r"快了?\s?(?:大概|大约|约|近|将近|超过|逾)?\s?$")  # 快了1.8倍, 快约1.3倍
 _AT = re.compile(r"\bat\s(?:(?:about|around|roughly|approximately|some|just|nearly|almost|under|over)\s)?(?:US|NT|HK|A|C|S)?$",
                  re.IGNORECASE)
 _JOINED = re.compile(r"\s?(?:to|and|or|-|–|—|~|～|至|到|、|和|或|,|，)?\s?", re.IGNORECASE)
@@ -154,10 +153,13 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
         # GOLD.md: one system's price compared with another's is no result ("售价约6,000万元，约为X的三倍",
         # "offered at €11,990 per month, about 25% cheaper than on-demand"); a task's cost is per dollar
         return None
+    compares = comparative(text, q, zh, prev_figure)
+    if compares and prev_figure is not None and not _JOINED.fullmatch(text, prev_figure.end, q.start):
+        # "A800贵了3倍多，但快了2.8倍": a figure with a comparative of its own is not measured by what
+        # stands before the figure before it
+        here = [c for c in here if c.start >= prev_figure.end or c.category not in MEASURES]
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
-                  cues.near(clause[0], clause[1], q.start, REACH),
-                  _COMPARATIVE_ZH.search(text, max(0, q.start - 6), q.start) is not None if zh
-                  else _COMPARATIVE_EN.match(text, q.end, q.end + 12) is not None, after_time)
+                  cues.near(clause[0], clause[1], q.start, REACH), compares, after_time)
 
 
 _OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
@@ -246,6 +248,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
     if any(c.category in blocking and distance(c, q) <= NEAR_BLOCK for c in here):
         return None
+    if comparative:  # "贵了3倍多，但快了2.8倍": a comparative of speed is not measured by the money before it
+        before = [c for c in before if c.category not in ("price", "cost")]
     measures = _measures(here, pct) or _measures(before, pct)
     if not measures and any(c.category == "move" for c in here):
         return None  # "上涨0.59%": a rise with nothing named to rise is a stock's

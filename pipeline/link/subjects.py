@@ -111,6 +111,7 @@ class Subjects(Workloads):
         self.figure_baselines: dict[int, set[int]] = {}  # sentence -> ids of systems its figures compare against
         self.compared_spans: dict[int, list] = {}  # sentence -> (baseline start, figure start, its system)
         self.last_subject: dict[int, str] = {}  # sentence -> system of its last claim
+        self._measured: list[tuple[int, str]] = []  # (figure start, benchmark) of each claim, in order
         self._cands: dict[int, tuple[Spans, Spans, set[str]]] = {}
         self._opener_spans: dict[int, Spans] = {}
         self._counted: dict[int, set[int]] = {}  # sentence -> ids of its systems counted as parts

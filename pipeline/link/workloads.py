@@ -17,6 +17,7 @@ uses the subjects' candidates and vendors.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from pipeline.extractors.lexicon import vendor_of
 from pipeline.types import Mention
@@ -42,6 +43,7 @@ class Workloads:
     _title_end: int = 0
     _turn: int | None = None  # where the body first names a workload other than the title's
     _other_tasks: dict[int, bool]  # sentence -> it rates hardware or names a model by its size
+    _measured: list[tuple[int, str]]  # (figure start, benchmark) of each claim so far, in order
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
         """(benchmark, how) of the last (or first) ref starting in [lo, hi); None if there is none."""
         i, j = self.refs.index_range(lo, hi)
@@ -196,7 +198,20 @@ class Workloads:
         s = self.layout.sentences[si]
         if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
             return None
-        return self._choose(max(0, s.start - _ANAPHOR_REACH), s.start, "same-task")
+        lo = max(0, s.start - _ANAPHOR_REACH)
+        got = self._choose(lo, s.start, "same-task")
+        # "Edit: several people asked about BERT. … someone ran the same thing on an H100": the task
+        # referred back to is the one last measured, not a workload merely named since
+        k = bisect_left(self._measured, (s.start, ""))  # claims come in text order
+        last = self._measured[k - 1] if k and self._measured[k - 1][0] >= lo else None
+        if got is not None and got[0] and last is not None and last[1] != got[0]:
+            return last[1], "same-task(measured)"
+        return got
+
+    def measured(self, pos: int, bench: str) -> None:
+        """A claim at ``pos`` measured ``bench``: what a later "the same thing" may refer back to."""
+        if bench:
+            self._measured.append((pos, bench))
 
     def _same_subject(self, si: int, system: str, same_paragraph: bool) -> bool:
         """The sentence before ``si`` is about ``system`` too (or, in the same paragraph, about no
