@@ -3,7 +3,8 @@ minutes, 8天20时, 8天又二十个小时, 一小时一刻, 1分30秒; 3 dollar
 两美元又三美分, 五元三毛, 50元6角三分.
 
 The second part is smaller than the first (a larger unit, then a smaller one)
-and stands right after it, or after a space, 又, 零 or "and".  A unit that only
+and stands right after it, or after a space, 又, 零 or "and"; a qualifier
+written after the compound (2小时40分钟左右) qualifies the whole figure.  A unit that only
 continues a figure (时 after 天, 分 after 小时, 毛 after 元) is a compound unit
 of units.csv.  Each pass walks the figures once, in order.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from pipeline.extractors.figures import Found, Pending
-from pipeline.extractors.qualifier_words import qualifier_before
+from pipeline.extractors.qualifier_words import qualifier_after, qualifier_before
 from pipeline.extractors.unit_words import compound_unit_after
 
 _JOIN = re.compile(r"(?: ?(?:又|零|and) ?| )?", re.IGNORECASE)
@@ -54,9 +55,17 @@ def merge_minutes_seconds(text: str, found: list[Found], blocked) -> list[Found]
     return out
 
 
-def _continues(last: Found, f: Found) -> bool:
-    if last.type != f.type or f.qualifier != "=" or last.tail_factor <= f.factor:
+def _trailing(text: str, f: Found) -> str | None:
+    """The qualifier written after the figure's unit (40分钟左右, 40 minutes or so), if that is its qualifier."""
+    qa = qualifier_after(text, f.end)
+    return qa[0] if qa and qa[0] == f.qualifier and qualifier_before(text, f.num_start) is None else None
+
+
+def _continues(text: str, last: Found, f: Found) -> bool:
+    if last.type != f.type or last.tail_factor <= f.factor:
         return False
+    if f.qualifier != "=" and _trailing(text, f) is None:
+        return False  # 2小时约40分钟: two figures; 2小时40分钟左右: one, about 160 minutes
     if last.type == "time":
         return True
     return last.type == "price" and last.unit == f.unit and f.factor < 1  # 3 dollars 50 cents
@@ -92,8 +101,10 @@ def merge_compounds(text: str, found: list[Found], pending: list[Pending]) -> li
     merged: list[Found] = []
     for f in found:
         last = merged[-1] if merged else None
-        if last is not None and last.end <= f.start and _continues(last, f) and _joined(text, last.end, f.start):
+        if last is not None and last.end <= f.start and _continues(text, last, f) and _joined(text, last.end, f.start):
             last.end, last.value, last.tail_factor = f.end, last.value + f.value, f.factor
+            if f.qualifier != "=":
+                last.qualifier = f.qualifier  # the qualifier after the compound qualifies all of it
             continue
         merged.append(f)
     return merged

@@ -200,6 +200,23 @@ def _figures(num, value, half, magnitude, unit, start, end, q, common) -> list[F
 _RATE_GAP = re.compile(r"(?:\s|只要|只需|仅需|仅|只|才|就要|要|需要|需|收费|租金|费用|价格|售价|花费|(?i:for|costs?|at|is)\b)*")
 
 
+# a number right after "one hour" (一小时96, 一秒大概只有5个token): the rate's count, through price words,
+# "only" words and approximate words; not a number that starts a time of its own (一小时20分 is a compound)
+_PER_UNIT_COUNT = re.compile(r"(?:大概|大约|约|差不多|只有|仅有|也就|能|可以|可)*(?:\d|[一二两三四五六七八九十百千万])")
+_TIME_AFTER = re.compile(r"[\d.一二两三四五六七八九十百千]+\s?(?:分|秒|小时|天|刻|min|sec|h\b)")
+
+
+def _per_unit_count(text: str, end: int) -> bool:
+    """A count written right after one unit of time: the 'per' of a rate, no duration (Chinese only)."""
+    if not ("\u4e00" <= text[end - 1:end] <= "\u9fff"):
+        return False  # 1 hour 5 more jobs: an English duration stays
+    gap = _RATE_GAP.match(text, end)
+    at = gap.end() if gap else end
+    m = _PER_UNIT_COUNT.match(text, at)
+    return (m is not None and not text[end:at].isspace() and at - end <= 8
+            and _TIME_AFTER.match(text, m.end() - 1) is None)
+
+
 def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
     """一小时不到百元, 一天只要5美元: one unit of time right before a price in its clause is the
     'per' of a rate (GOLD.md: a per-hour rate is a price, not a time), no duration."""
@@ -215,6 +232,8 @@ def _drop_rate_denominators(text: str, found: list[Found]) -> list[Found]:
             prev = found[i - 1] if i > 0 else None
             if prev is not None and prev.type == "price" and text[prev.end:f.start].strip().lower() == "for":
                 continue  # $5 for 1 hour
+            if _per_unit_count(text, f.end):
+                continue  # 一小时96, 一秒大概只有5个token: what one hour or one second holds
         out.append(f)
     return out
 
