@@ -24,7 +24,7 @@ from pipeline.types import Mention
 _REACH = 32  # a count stands at most this far before the name
 
 
-def _words(lang: str) -> str:
+def part_count_words(lang: str) -> str:
     """The part-count words of ``lang`` as a regex alternation, longest first."""
     words = sorted((r["word"] for r in read_table("part_counts.csv", ["lang", "word"]) if r["lang"] == lang),
                    key=len, reverse=True)
@@ -39,20 +39,20 @@ def _numbers() -> str:
 @lru_cache(maxsize=2)
 def _count_regex(lang: str) -> re.Pattern:
     if lang == "zh":
-        return re.compile(rf"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)\s?(?:{_words('zh')})\s?$")
-    return re.compile(rf"\b(?:{_words('en')})\s(?:up to\s)?(?:[\d,]+|{_numbers()})\s?[x×]?\s?$", re.IGNORECASE)
+        return re.compile(rf"(?:\d[\d,]*|[一二两三四五六七八九十百千万]+)\s?(?:{part_count_words('zh')})\s?$")
+    return re.compile(rf"\b(?:{part_count_words('en')})\s(?:up to\s)?(?:[\d,]+|{_numbers()})\s?[x×]?\s?$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _aside_regex() -> re.Pattern:
     # a dash after a word ("an instance – eight H100s"), not a list's bullet at the start of a line ("- 4x RTX 3090")
-    return re.compile(rf"(?:[(（]|(?<=\S)[^\S\n][-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{_words('zh')})?\s?$",
+    return re.compile(rf"(?:[(（]|(?<=\S)[^\S\n][-–—]\s)\s?(?:[\d,]+|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×]|{part_count_words('zh')})?\s?$",
                       re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
 def _cell_regex() -> re.Pattern:
-    return re.compile(rf"(?:^|[|\t]|\s\s)\s*(?:\d[\d,]*|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×*]|{_words('zh')})\s?$",
+    return re.compile(rf"(?:^|[|\t]|\s\s)\s*(?:\d[\d,]*|{_numbers()}|[一二两三四五六七八九十]+)\s?(?:[x×*]|{part_count_words('zh')})\s?$",
                       re.IGNORECASE | re.MULTILINE)
 
 

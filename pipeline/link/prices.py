@@ -37,7 +37,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
+from pipeline.link.parts import part_count_words
 from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
@@ -57,8 +59,13 @@ _PAREN_REACH = 24  # characters before the lower end that may hold "between"
 # an investment word right before an amount (the linker reads Simplified): a total, or a system's price
 _INVEST = re.compile(r"(?:总投资|总经费|总投入|投资|\binvest(?:ment|ed)?\b)(?:[^\d。；;]{0,8})$", re.IGNORECASE)
 _INVEST_REACH = 16
-# a count of units right before a system's name: "64张", "1,120颗", "140台", "4,000 " (an English count)
-_UNITS = re.compile(r"(?:\d[\d,.]*\s?[万千百]?\s?[张台颗片套块枚][^\d，。,;；]{0,6}|\b\d[\d,]*\s)$")
+# a count of units right before a system's name: "64张", "1,120颗", "140台" (the part-count words of
+# part_counts.csv), "4,000 " (an English count)
+@lru_cache(maxsize=1)
+def _units() -> re.Pattern:
+    return re.compile(rf"(?:\d[\d,.]*\s?[万千百]?\s?(?:{part_count_words('zh')})[^\d，。,;；]{{0,6}}|\b\d[\d,]*\s)$")
+
+
 _UNITS_REACH = 14
 # a sentence whose subject is a back-reference to a system of the sentence before (the linker reads Simplified)
 _BACK = re.compile(r"\s*(?:(?:该|此|这|本)(?:系统|平台|超算|超级计算机|超级电脑|芯片|晶片|集群|服务器|机器|机柜|整机)"
@@ -126,7 +133,7 @@ def with_figure(claim: Claim, figure: Mention) -> Claim:
 
 def _counted(text: str, m: Mention) -> bool:
     """System mention ``m`` is counted in units ("64张MTT S5000", "4,000 H100 GPUs")."""
-    return _UNITS.search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
+    return _units().search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
 
 
 def bought_units(text: str, q: Mention, sent_start: int, here: list[Mention], before: list[Mention]) -> str | None:
