@@ -233,7 +233,9 @@ class _Linker:
         if metric == "price":
             here = self.systems.between(sent.start, q.start)
             before_sent = self.systems.between(layout.sentences[si - 1].start, sent.start) if si > 0 else []
-            subject = bought_units(text, q, sent.start, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
+            ref = subjects.cues.of_kind(si, ("this_one",)).first(sent.start, q.start)
+            referred = ref is not None and not text[sent.start:ref.start].strip()
+            subject = bought_units(text, q, referred, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
             system, how = (subject, "investment") if subject is not None else (system, how)
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None

@@ -67,10 +67,6 @@ def _units() -> re.Pattern:
 
 
 _UNITS_REACH = 14
-# a sentence whose subject is a back-reference to a system of the sentence before (the linker reads Simplified)
-_BACK = re.compile(r"\s*(?:(?:该|此|这|本)(?:系统|平台|超算|超级计算机|超级电脑|芯片|晶片|集群|服务器|机器|机柜|整机)"
-                   r"|(?:the|this|that)\s(?:server|system|machine|box|supercomputer|cluster|chip|rack)\b)", re.IGNORECASE)
-
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
     """``a`` and ``b`` are the ends of "between a and b" (介于a与b之间)."""
@@ -136,13 +132,13 @@ def _counted(text: str, m: Mention) -> bool:
     return _units().search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
 
 
-def bought_units(text: str, q: Mention, sent_start: int, here: list[Mention], before: list[Mention]) -> str | None:
+def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], before: list[Mention]) -> str | None:
     """Amount ``q`` follows an investment word and ``here`` (the system mentions of its sentence before it)
     ends with a system counted in units: the system whose price it is (the sentence's subject, named first
     or referred back to), '' when none (what many units cost, no claim); None when it is no such amount."""
     if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not _counted(text, here[-1]):
         return None
-    if _BACK.match(text, sent_start):
+    if referred:  # the sentence opens with a back-reference (该系统, the system: this_one cues)
         return before[0].value if before else ""
     first = here[0]
     return first.value if first is not here[-1] and not _counted(text, first) else ""
