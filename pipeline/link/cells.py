@@ -14,7 +14,8 @@ like sentences (GOLD.md), read across its row and down its column:
   the line introducing the table;
 - the metric is its column's: an amount of money under a column of prices or
   rates is a price -- unless the header names money of another kind (营收,
-  revenue, 总计) -- and a time is a time to train.
+  revenue, 总计) -- and a time is a time to train, unless the header times one
+  item (出图（秒/张）, "seconds per image": a latency, a mention only).
 - an amount of money that writes its own currency (``| nc.h100.8x | 8x H100 |
   $2.89 |``, ``p5.48xlarge  8x H100 80GB  $96.40  $53.02``, ``Launch price
   $8,565  $6,800`` under a header of systems) in a row of a table is read the
@@ -45,6 +46,7 @@ from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _NOT_PRICES = ("none", "total")  # header words of money that is no system's price
+_PER_ITEM = ("per_item", "rate")  # header words of a time per image, token or unit (秒/张)
 _BULLET = re.compile(r"\s*[-–•·‧●▪◆*]\s?\S")
 _COLON = re.compile(r"[:：]")
 _ITEM_SEPARATOR = re.compile(r"[:：]|\t|\s{2,}|\s[-–—]\s")  # between an item's label and its value
@@ -199,6 +201,13 @@ class Cells:
             return ""
         got = self.refs.first(*cell.header)
         return got.value if got is not None else ""
+
+    def per_item_column(self, cell: Cell) -> bool:
+        """The cell's column header times one item (SDXL出图（秒/张）, "seconds per image"): its times
+        are latencies, no time to train."""
+        if cell.header is None:
+            return False
+        return any(c.category in _PER_ITEM for c in find_cues(self.text, cell.header[0], cell.header[1], self.lang))
 
     def price_column(self, cell: Cell) -> bool:
         """An amount in this cell is a price: its header names no money of another kind."""
