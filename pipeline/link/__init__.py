@@ -89,7 +89,8 @@ class _Linker:
         self.qs = sorted((m for m in mentions if m.type in QUANTITY_TYPES), key=lambda m: (m.start, m.end))
         self.cues = SentenceCues(text, layout, lang, self.systems)
         self.comparisons = Comparisons(text, layout, self.systems, lang, Spans(self.qs))
-        self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
+        self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule},
+                             self.systems.any_between)
         self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,
                                  Spans(self.qs))
