@@ -77,3 +77,32 @@ LINKED = [
 @pytest.mark.parametrize("text, expected", table(LINKED))
 def test_each_row_is_its_systems_and_a_column_per_image_is_no_time_to_train(text, expected):
     check(text, expected)
+
+
+OWN_CURRENCY = [
+    # amounts that write their own currency, in a table without outer pipes: each row's system's price
+    ("Instance | GPUs | On-demand | Reserved\np5.48xlarge | 8x H100 | $3.90 | $3.10\n"
+     "p5e.48xlarge | 8x H200 | $4.60 | $3.70\n",
+     {row("p5.48xlarge", "", "price", 3.9, "USD"), row("p5.48xlarge", "", "price", 3.1, "USD"),
+      row("p5e.48xlarge", "", "price", 4.6, "USD"), row("p5e.48xlarge", "", "price", 3.7, "USD")}),
+    ("型号 | 发布年 | 参考价\nH100 | 2022 | 约3万美元\nB200 | 2024 | 约4万美元\n",
+     {row("H100", "", "price", 30000, "USD", "~"), row("B200", "", "price", 40000, "USD", "~")}),
+    ("型號 | 發表年 | 參考價\nH100 | 2022 | 約3萬美元\nB200 | 2024 | 約4萬美元\n",
+     {row("H100", "", "price", 30000, "USD", "~"), row("B200", "", "price", 40000, "USD", "~")}),
+    # a byline over a line of another shape: no table, the H100's price is read like a sentence's
+    ("Hardware Weekly | By Sam Lee | 5 min read\nH100 | on sale now | from $25,000 | limited stock | ships today\n",
+     set()),
+    # a table delimited by runs of spaces is no table without outer pipes: its header of systems prices them
+    ("Specifications\n\n                RTX 4080     RTX 4090\nLaunch price    $1,199       $1,599\n",
+     {row("RTX 4080", "", "price", 1199, "USD"), row("RTX 4090", "", "price", 1599, "USD")}),
+    # a column of seconds per image holds latencies: no time to train
+    ("| GPU | Price (USD) | Seconds per image | BERT fine-tune (minutes) |\n|---|---|---|---|\n"
+     "| L40S | 7,900 | 4.1 | 61 |\n| A100 | 11,500 | 3.0 | 38 |\n",
+     {row("L40S", "", "price", 7900, "USD"), row("A100", "", "price", 11500, "USD"),
+      row("L40S", "BERT", "train_time", 61, "min"), row("A100", "BERT", "train_time", 38, "min")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(OWN_CURRENCY))
+def test_amounts_with_their_own_currency_in_a_table_without_outer_pipes(text, expected):
+    check(text, expected)

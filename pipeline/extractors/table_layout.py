@@ -81,7 +81,7 @@ def pipe_cells(text: str, line: Line) -> list[Cell] | None:
 def bare_row(text: str, line: Line) -> bool:
     """The line is a row without outer pipes (``RTX 5090 | 32GB | 16499``)."""
     body = text[line.start:line.end].lstrip()
-    return bool(body) and body[0] != "|"
+    return bool(body) and body[0] != "|" and "|" in body
 
 
 def _bare_cells(text: str, line: Line) -> list[Cell] | None:

@@ -39,7 +39,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pipeline.extractors.table_layout import LINE_MAX, Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
+from pipeline.extractors.table_layout import (
+    LINE_MAX, Line, aligned, bare_row, delimited_cells, is_separator, item_value, pipe_cells,
+)
 from pipeline.link.cues import find_cues
 from pipeline.link.parts import counted_aside, counted_in_cell
 from pipeline.link.spans import Spans
@@ -139,8 +141,10 @@ class Cells:
         start, end = self.layout.lines[li]
         if _BULLET.match(self.text, start) or self._kind(li) == "item":
             return self._list_item(q, start, end)
-        if self._kind(li) not in ("pipe", "delimited") or self._header_line(li) is None:
-            return None
+        top = self._header_line(li) if self._kind(li) in ("pipe", "delimited") else None
+        if top is None or (bare_row(self.text, self._line(top))
+                           and len(self._cells_of(top)) != len(self._cells_of(li))):
+            return None  # no table; or rows without outer pipes that do not line up with a header (a byline)
         got = self._find(q)
         return got if got.header is not None and self.system(got) else None
 
