@@ -3,7 +3,10 @@ spans are their cells, which lines are the items of a list and where an item's
 value stands.  Offsets are into the text; nothing here reads units.
 
 - A markdown row: ``| gn7e | 1 × A100 80GB | 34.74 |`` (cells between pipes);
-  ``|---|:---:|`` is its separator.
+  ``|---|:---:|`` is its separator.  A row without its outer pipes (``RTX 5090 |
+  32GB | 16499``) counts when it has ``BARE_CELLS`` cells at least, each one
+  holding something and set off by a space on both sides of its pipes (a
+  byline ``Blog | Pricing`` has two); ``bare_row`` tells such a row apart.
 - A delimited row: cells separated by tabs or by two spaces or more
   (``gpu-h100-x8  8x H100 SXM  208  21.84``).
 - A list item: ``- A100 80G：6.68``, ``v0.7 - Selene (DGX A100): 0.83``, a
@@ -19,7 +22,9 @@ from typing import NamedTuple
 
 LINE_MAX = 400
 CELLS_MAX = 40
+BARE_CELLS = 3
 _SEPARATOR = re.compile(r"\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*")
+_BARE_BAR = re.compile(r"(?<=\S)\s+\|\s+(?=\S)")  # a pipe between cells of a row without outer pipes
 _DELIMITER = re.compile(r"\t+| {2,}")
 _ITEM = re.compile(r"\s*(?:[-–•·●▪◆*]\s*|\d{1,2}[.)、]\s+)?(?P<label>[^:：\n]{1,60}?)\s*[:：]\s*(?P<value>.+?)\s*")
 _ITEM_VALUE_START = re.compile(r"(?:[约約~≈]|about |around |roughly |up to )?\s?\d")
@@ -63,12 +68,36 @@ def pipe_cells(text: str, line: Line) -> list[Cell] | None:
         return None
     body = text[s:e]
     lead = len(body) - len(body.lstrip())
-    if not body[lead:lead + 1] == "|" or body.count("|") < 2 or body.count("|") > CELLS_MAX + 1:
+    if body[lead:lead + 1] != "|":
+        return _bare_cells(text, line)
+    if body.count("|") < 2 or body.count("|") > CELLS_MAX + 1:
         return None
     bars = [s + i for i, c in enumerate(body) if c == "|"]
     if text[e - 1:e] != "|" and text[bars[-1] + 1:e].strip():
         bars.append(e)  # a last cell without its closing pipe
     return [_stripped(text, a + 1, b) for a, b in zip(bars, bars[1:])]
+
+
+def bare_row(text: str, line: Line) -> bool:
+    """The line is a row without outer pipes (``RTX 5090 | 32GB | 16499``)."""
+    body = text[line.start:line.end].lstrip()
+    return bool(body) and body[0] != "|" and "|" in body
+
+
+def _bare_cells(text: str, line: Line) -> list[Cell] | None:
+    """The cells of a row without outer pipes, or None."""
+    s, e = _stripped(text, *line)
+    if text.count("|", s, e) < BARE_CELLS - 1 or text.count("|", s, e) > CELLS_MAX or text[e - 1] == "|":
+        return None
+    bars = list(_BARE_BAR.finditer(text, s, e))
+    if len(bars) != text.count("|", s, e):
+        return None  # a pipe without spaces around it, or two in a row: no row of cells
+    cells, pos = [], s
+    for m in bars:
+        cells.append(Cell(pos, m.start()))
+        pos = m.end()
+    cells.append(Cell(pos, e))
+    return cells
 
 
 def delimited_cells(text: str, line: Line) -> list[Cell] | None:

@@ -34,7 +34,7 @@ from pipeline.extractors.numbers import ARABIC, number_regex, parse_number, trai
 from pipeline.extractors.qualifier_words import qualifier_before
 from pipeline.extractors.stated_units import Stated, header_unit, intro_unit, paren_unit
 from pipeline.extractors.table_layout import (
-    Cell, Line, aligned, delimited_cells, is_separator, item_value, lines, pipe_cells,
+    Cell, Line, aligned, bare_row, delimited_cells, is_separator, item_value, lines, pipe_cells,
 )
 from pipeline.types import Mention
 
@@ -180,6 +180,14 @@ def _table(cells: _Cells, text: str, header_line: Line, header: list[Cell], rows
                 cells.add(cell, units[col], "table", strict=True)
 
 
+def _bare_ok(text: str, rows) -> bool:
+    """A table without outer pipes has as many cells in each row as in its header (a byline or a
+    list of links is no table)."""
+    if not bare_row(text, rows[0][0]):
+        return True
+    return all(len(cells) == len(rows[0][1]) for _, cells in rows)
+
+
 def _has_figure(text: str, row: list[Cell]) -> bool:
     return any(_figure().fullmatch(text, c.start, c.end) for c in row)
 
@@ -205,7 +213,8 @@ def _blocks(cells: _Cells, text: str, ls: list[Line], kinds: list[str]) -> set[i
             taken.update(block)
         elif kind == "pipe":
             rows = [(ls[k], pipe_cells(text, ls[k])) for k in block if kinds[k] == "pipe"]
-            if len(rows) >= 2 and (kinds[i + 1] == "separator" or not _has_figure(text, rows[0][1])):
+            if len(rows) >= 2 and (kinds[i + 1] == "separator" or not _has_figure(text, rows[0][1])) \
+                    and _bare_ok(text, rows):
                 _table(cells, text, rows[0][0], rows[0][1], rows[1:], intro)
             taken.update(block)
         elif kind == "delimited" and j > i:

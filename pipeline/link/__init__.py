@@ -89,7 +89,8 @@ class _Linker:
         self.qs = sorted((m for m in mentions if m.type in QUANTITY_TYPES), key=lambda m: (m.start, m.end))
         self.cues = SentenceCues(text, layout, lang, self.systems)
         self.comparisons = Comparisons(text, layout, self.systems, lang, Spans(self.qs))
-        self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule})
+        self.frames = Frames(text, layout, {layout.line_of(q.start) for q in self.qs if "/table" in q.rule},
+                             self.systems.any_between)
         self.cells = Cells(text, layout, self.systems, self.refs, self.lang)
         self.subjects = Subjects(text, layout, self.systems, self.refs, self.comparisons, self.frames, self.cues, lang,
                                  Spans(self.qs))
@@ -148,6 +149,8 @@ class _Linker:
         if q.unit in ("x", "%") and base.span and base.span[0] <= q.start < base.span[1]:
             return None  # the baseline's own figure ("compared to their projection of 90%")
         cell = self.cells.of(q)  # a table cell or a list item under its list's unit
+        if cell is not None and q.type == "time" and self.cells.per_item_column(cell):
+            return None  # a column of seconds per image: latencies, no time to train
         column_bench = self.cells.header_benchmark(cell) if cell is not None else ""
         has_bench = self.refs.any_between(clause[0], clause[1]) or self.refs.any_between(sent.start, q.start) \
             or subjects.same_task(si, q.start) is not None or bool(column_bench)

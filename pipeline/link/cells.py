@@ -14,7 +14,8 @@ like sentences (GOLD.md), read across its row and down its column:
   the line introducing the table;
 - the metric is its column's: an amount of money under a column of prices or
   rates is a price -- unless the header names money of another kind (营收,
-  revenue, 总计) -- and a time is a time to train.
+  revenue, 总计) -- and a time is a time to train, unless the header times one
+  item (出图（秒/张）, "seconds per image": a latency, a mention only).
 - an amount of money that writes its own currency (``| nc.h100.8x | 8x H100 |
   $2.89 |``, ``p5.48xlarge  8x H100 80GB  $96.40  $53.02``, ``Launch price
   $8,565  $6,800`` under a header of systems) in a row of a table is read the
@@ -38,13 +39,16 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from pipeline.extractors.table_layout import LINE_MAX, Line, aligned, delimited_cells, is_separator, item_value, pipe_cells
+from pipeline.extractors.table_layout import (
+    LINE_MAX, Line, aligned, bare_row, delimited_cells, is_separator, item_value, pipe_cells,
+)
 from pipeline.link.cues import find_cues
 from pipeline.link.parts import counted_aside, counted_in_cell
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
 _NOT_PRICES = ("none", "total")  # header words of money that is no system's price
+_PER_ITEM = ("per_item", "rate")  # header words of a time per image, token or unit (秒/张)
 _BULLET = re.compile(r"\s*[-–•·‧●▪◆*]\s?\S")
 _COLON = re.compile(r"[:：]")
 _ITEM_SEPARATOR = re.compile(r"[:：]|\t|\s{2,}|\s[-–—]\s")  # between an item's label and its value
@@ -137,8 +141,10 @@ class Cells:
         start, end = self.layout.lines[li]
         if _BULLET.match(self.text, start) or self._kind(li) == "item":
             return self._list_item(q, start, end)
-        if self._kind(li) not in ("pipe", "delimited") or self._header_line(li) is None:
-            return None
+        top = self._header_line(li) if self._kind(li) in ("pipe", "delimited") else None
+        if top is None or (bare_row(self.text, self._line(top))
+                           and len(self._cells_of(top)) != len(self._cells_of(li))):
+            return None  # no table; or rows without outer pipes that do not line up with a header (a byline)
         got = self._find(q)
         return got if got.header is not None and self.system(got) else None
 
@@ -199,6 +205,13 @@ class Cells:
             return ""
         got = self.refs.first(*cell.header)
         return got.value if got is not None else ""
+
+    def per_item_column(self, cell: Cell) -> bool:
+        """The cell's column header times one item (SDXL出图（秒/张）, "seconds per image"): its times
+        are latencies, no time to train."""
+        if cell.header is None:
+            return False
+        return any(c.category in _PER_ITEM for c in find_cues(self.text, cell.header[0], cell.header[1], self.lang))
 
     def price_column(self, cell: Cell) -> bool:
         """An amount in this cell is a price: its header names no money of another kind."""

@@ -10,6 +10,10 @@ introduces the list (GOLD.md).  An item line is
 - a row of a table whose header names the unit (the table's cells are the
   mentions whose rule says ``table``); the line before the header introduces it.
 
+A bullet indented under a shorter item or heading that names a system ("一、HS-8890G（8×H200）"
+over "　．BERT：5.3分鐘") is an item of that line's list: a nested list, introduced by its
+parent (``names`` says which lines name one).
+
 Blank lines between items do not end a list; any other line does.
 """
 from __future__ import annotations
@@ -18,17 +22,19 @@ import re
 
 from pipeline.link.sentences import Layout, is_bullet
 
-_MARKER = re.compile(r"[-–•·●▪◆*]")
+_MARKER = re.compile(r"[-–•·‧・●▪◆*]")
 SHORT_ITEM = 60  # a line after a colon this short, without final punctuation, is an item
 _FINAL = "。.!?！？"
+_PARENT_LINES = 12  # lines looked back over for the item a nested bullet stands under
 
 
 class Frames:
     """For each item line, the line that introduces its list."""
 
-    def __init__(self, text: str, layout: Layout, table_rows: set[int]):
+    def __init__(self, text: str, layout: Layout, table_rows: set[int], names=None):
         self.frame_of: dict[int, int] = {}  # item line -> introducing line
         kinds = [self._kind(text, s, e, li in table_rows) for li, (s, e) in enumerate(layout.lines)]
+        indents = [len(text[s:e]) - len(text[s:e].lstrip()) for s, e in layout.lines]
         marker = False
         for li, kind in enumerate(kinds):  # "-" alone on a line: the next line is the item
             if kind == "marker":
@@ -44,7 +50,11 @@ class Frames:
                 continue
             item = None
             if kind == "bullet":
-                item = frame if frame is not None else last
+                parent = self._parent(kinds, indents, li)
+                if parent is not None and names is not None and names(*layout.lines[parent]):
+                    item = parent
+                else:
+                    item = frame if frame is not None else last
             elif kind == "row":
                 # the line before the first row is the table's header; the one before it introduces it
                 item = frame if frame is not None else self._before(kinds, last)
@@ -85,6 +95,15 @@ class Frames:
         if len(stripped) <= SHORT_ITEM and stripped[-1] not in _FINAL:
             return "short"
         return "line"
+
+    @staticmethod
+    def _parent(kinds: list[str], indents: list[int], li: int) -> int | None:
+        """The short line or item less indented than bullet ``li`` that it stands under, or None."""
+        for k in range(li - 1, max(-1, li - _PARENT_LINES), -1):
+            if kinds[k] == "blank" or indents[k] >= indents[li]:
+                continue
+            return k if kinds[k] in ("bullet", "short", "colon") else None
+        return None
 
     @staticmethod
     def _before(kinds: list[str], li: int | None) -> int | None:

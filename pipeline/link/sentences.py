@@ -24,7 +24,7 @@ _ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:[A-Z]|vs|Inc|Corp|Ltd|Co|No|St)\.$"
 _GOES_ON_AFTER = re.compile(r"\s+(?:[a-z]|[A-Z][a-z]+\))")
 _FINAL = "。.!?！？”\"」"
 _GOES_ON = "，,、"  # a line ending with one of these goes on in the next line
-_BULLET = re.compile(r"\s*(?:[-–•·●▪◆*]|\d{1,2}[.、)]|[(（]\d{1,2}[)）])\s*")
+_BULLET = re.compile(r"\s*(?:[-–•·‧・●▪◆*]|\.(?=[^\d.\s])|\d{1,2}[.、)]|[(（]\d{1,2}[)）])\s*")  # ．is . after NFKC
 HEADING_MAX = 120  # a heading is a short line without final punctuation
 
 

@@ -357,11 +357,12 @@ class Subjects(Workloads):
 
     def frame_subject(self, line: int, skip=()) -> str:
         """The subject of the line introducing a list: its first free system not in ``skip``
-        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X)."""
+        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X), not one counted in a parenthesis
+        ("二、HS-8890A（8×MI325X）" is about the server, the MI325X its parts)."""
         ls, le = self.layout.lines[line]
         fi = self.layout.sentence_of(max(ls, le - 1))
         for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
-            if m.value not in skip:
+            if m.value not in skip and not counted_aside(self.text, m):
                 return m.value
         return ""
 
