@@ -50,3 +50,14 @@ def test_hyphenated_code_before_server(text, expected):
 )
 def test_maker_prefix_siblings(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    ("采购清单包括曙光R6240H服务器24台。", ["R6240H"]),
+    ("採購清單包括曙光R6240H伺服器24台。", ["R6240H"]),
+    ("The tender lists 24 Sugon R6240H and 16 Sugon I620-G30 machines.", ["R6240H", "I620-G30"]),
+    # 曙光 (dawn) before anything else is no server
+    ("国产算力看到了曙光，B200的交付也在加速。", ["B200"]),
+)
+def test_sugon_models(text, expected):
+    assert systems(text) == expected
