@@ -61,3 +61,17 @@ def test_maker_prefix_siblings(text, expected):
 )
 def test_sugon_models(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    # a maker's code with its accelerators right after it, as the catalogue names systems
+    ("‧星辰 KW-8X：8×H200／Xeon 6980P　$2,480,000起", ["KW-8X", "H200", "Xeon 6980P"]),
+    ("較上一代KW-8860（8×H100）的17.6分鐘縮短約36%。", ["KW-8860", "H100"]),
+    ("The older KW-8860 (8x H100) took 17.6 minutes.", ["KW-8860", "H100"]),
+    ("工作站KW-4W：4×RTX PRO 6000，售价约15万元。", ["KW-4W", "RTX PRO 6000"]),
+    # NVIDIA's own board, a count without a chip, a code with no digit: nothing new
+    ("HGX-B200（8×B200）的价格更高。", ["HGX B200", "B200"]),
+    ("编号AB-12（2×3米）的机柜。", []),
+)
+def test_code_with_its_accelerators(text, expected):
+    assert systems(text) == expected
