@@ -87,3 +87,16 @@ def test_headlines_on_the_header_line(text, expected):
 ])
 def test_reading_time_byline(text, expected):
     assert boiler_lines(text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    (f"{BODY_EN}\nTags: AI, GB300, MLPerf, Data Center\n", ["Tags: AI, GB300, MLPerf, Data Center"]),
+    (f"{BODY_EN}\nCategories: Data Center | HPC | Deep Learning\n", ["Categories: Data Center | HPC | Deep Learning"]),
+    (f"{BODY_HANS}\n标签：GB300、液冷、MLPerf\n", ["标签：GB300、液冷、MLPerf"]),
+    (f"{BODY_HANT}\n標籤：GB300｜液冷｜MLPerf\n", ["標籤：GB300｜液冷｜MLPerf"]),
+    # a sentence after the word is the article's
+    (f"Tags: the B200 trained BERT in 3.1 minutes.\n{BODY_EN}\n", []),
+    (f"{BODY_HANS}\n分类：我们测了B200，比H100快1.8倍。\n", []),
+])
+def test_tags_line(text, expected):
+    assert boiler_lines(text) == expected
