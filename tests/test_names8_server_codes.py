@@ -69,6 +69,9 @@ def test_sugon_models(text, expected):
     ("較上一代KW-8860（8×H100）的17.6分鐘縮短約36%。", ["KW-8860", "H100"]),
     ("The older KW-8860 (8x H100) took 17.6 minutes.", ["KW-8860", "H100"]),
     ("工作站KW-4W：4×RTX PRO 6000，售价约15万元。", ["KW-4W", "RTX PRO 6000"]),
+    # the code with its accelerators names the maker's prefix too: its other models count
+    ("‧星辰 KW-8X：8×H200，另有KW-4X即将推出。", ["KW-8X", "H200", "KW-4X"]),
+    ("The KW-8X (8x H200) ships now; the KW-4X follows.", ["KW-8X", "H200", "KW-4X"]),
     # NVIDIA's own board, a count without a chip, a code with no digit: nothing new
     ("HGX-B200（8×B200）的价格更高。", ["HGX B200", "B200"]),
     ("编号AB-12（2×3米）的机柜。", []),
