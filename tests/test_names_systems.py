@@ -16,8 +16,9 @@ from names_table import systems, table  # noqa: E402
     ("华为推出昇腾910C加速卡，并计划量产昇腾950PR。", ["Ascend 910C", "Ascend 950PR"]),
     ("華為的昇騰910B晶片已大量出貨。", ["Ascend 910B"]),
     ("该集群由Atlas 800T A2训练服务器组成。", ["Atlas 800T A2"]),
-    # a super node (超节点) is named like a system, the category word dropped
-    ("昇腾384超节点与Atlas 900 A3 SuperPoD都已商用。", ["Ascend 384", "Atlas 900 A3"]),
+    # a super node (超节点) is named like a system, the category word dropped; a SuperPoD keeps its form
+    # (GOLD.md: DGX A100 SuperPOD, a rack system keeps its form)
+    ("昇腾384超节点与Atlas 900 A3 SuperPoD都已商用。", ["Ascend 384", "Atlas 900 A3 SuperPoD"]),
     ("華為CloudMatrix384超節點", ["CloudMatrix 384"]),
     ("寒武纪思元370系列的MLU370-X8板卡采用双芯片设计。", ["MLU370", "MLU370-X8"]),
     ("寒武紀推出MLU590，效能較前代提升。", ["MLU590"]),

@@ -31,6 +31,10 @@ _BULLET = re.compile(
     r"^\s*(?:[·‧•∙●○▪▫■□◆◇►▶»›*+]|[-–—](?!\d)|\.(?!\d)|\d{1,2}[.、)](?!\d)|[(（]\d{1,2}[)）])\s*(?=\S)")
 # a sentence inside the line, or one that ends it (an English one too: a headline has no full stop)
 _SENTENCE_END = re.compile(r"[。！？!?]\s*\S|[。]\s*$|(?<=[a-z0-9%)])\.\s*$")
+# a headline may ask its question before the source it quotes ("H20降价？渠道商：不太可能"): one ? or ! inside
+_HEADLINE_MARK = re.compile(r"[！？!?](?=\s*\S)")
+# the separators of headlines written on one line after an inline header ("H200值得升级吗？｜GB200是什么？")
+_HEADLINE_SEP = re.compile(r"\s[|｜]\s|[|｜]")
 
 
 def _read(name: str) -> list[str]:
@@ -148,6 +152,8 @@ def header_regex() -> re.Pattern:
     for word in sorted({fold(w.strip()) for w in _read("boilerplate_headers.txt")}, key=len, reverse=True):
         if word.endswith(" *"):
             alts.append(re.escape(word[:-2]) + r"\s+[^.!?。！？:：\n]{1,30}")
+        elif "*" in word:  # a short name inside the header (更多*报导: 更多工商时讯报导)
+            alts.append(r"[^\s.!?。！？:：\n]{1,12}?".join(map(re.escape, word.split("*", 1))))
         else:
             alts.append(re.escape(word))
     return re.compile(
@@ -159,7 +165,19 @@ def header_regex() -> re.Pattern:
 def _short(line: str, bulleted: bool) -> bool:
     """Headline-like: short, and no sentence ends inside it (a paragraph of the article has several)."""
     limit = (80 if bulleted else 60) if _CJK.search(line) else (160 if bulleted else 120)
-    return len(line.strip()) <= limit and not _SENTENCE_END.search(line.strip())
+    line = line.strip()
+    if len(line) > limit:
+        return False
+    marks = _HEADLINE_MARK.findall(line)
+    if len(marks) == 1:  # one question before the quoted source: the rest is the headline's
+        line = _HEADLINE_MARK.sub("", line, count=1)
+    return not _SENTENCE_END.search(line)
+
+
+def _headlines(rest: str) -> bool:
+    """The rest of an inline header's line: one headline, or several separated by ｜ (each headline-like)."""
+    parts = [p for p in _HEADLINE_SEP.split(rest) if p.strip()]
+    return bool(parts) and all(_short(p, True) for p in parts) and len(rest.strip()) <= 200
 
 
 def _header(line: str) -> str:
@@ -169,7 +187,7 @@ def _header(line: str) -> str:
         return ""
     if not m.group("rest"):
         return "alone"
-    if m.group("sep") and _short(m.group("rest"), True):
+    if m.group("sep") and _headlines(m.group("rest")):
         return "inline"
     return ""
 

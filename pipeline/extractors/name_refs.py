@@ -15,6 +15,10 @@ it allows (data, not code):
 - ``bare``: the names of ``pattern`` count without their cue once the
   document has a system found by one of the rules in ``after`` (the AWS
   instance families);
+- ``prefix``: a maker's other model numbers: a system found by one of the
+  rules in ``after`` whose name matches ``full`` (its group 1 the maker's
+  prefix, HS- of HS-8890G) lets the prefix followed by ``pattern`` count
+  wherever the document writes it (HS-8860A, HS-9900G: one maker's line);
 - ``guarded``: a name that counts only with a cue word in its sentence
   (systems_guarded.csv: Tyche, Frontier) counts in the whole document once
   one sentence has its cue, where it is written as the list writes it.
@@ -39,7 +43,7 @@ from pipeline.extractors.overlaps import Overlaps
 from pipeline.types import Mention
 
 REF_RULE = "system/ref"  # rule prefix of the names this step adds
-KINDS = ("short", "self", "bare", "guarded")
+KINDS = ("short", "self", "bare", "prefix", "guarded")
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,8 @@ def references() -> tuple[Reference, ...]:
             raise ValueError(f"{where}: a {e['kind']} reference needs 'full'")
         if e["kind"] == "bare" and ("regex" not in e or not e.get("after")):
             raise ValueError(f"{where}: a bare reference needs 'pattern', 'canonical' and 'after'")
+        if e["kind"] == "prefix" and (full is None or "regex" not in e or not e.get("after")):
+            raise ValueError(f"{where}: a prefix reference needs 'full', 'pattern' and 'after'")
         out.append(Reference(e["name"], e["kind"], full, e.get("short", ""), e.get("regex"),
                              e.get("canonical", ""), tuple(e.get("after", ()))))
     return tuple(out)
@@ -116,6 +122,21 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
     return not any(s < end and start < e for s, e in taken)
 
 
+def _prefixed(text: str, ref: Reference, systems: list[Mention]) -> list[Mention]:
+    """The model numbers written with the prefix of a system of ``ref.after``'s rules (HS- of HS-8890G)."""
+    rules = {f"system/pattern:{r}" for r in ref.after}
+    prefixes = set()
+    for m in systems:
+        full = ref.full.fullmatch(m.value) if m.rule in rules else None
+        if full is not None:
+            prefixes.add(full.group(1))
+    out = []
+    for prefix in sorted(prefixes):
+        for m in re.finditer(r"(?<![A-Za-z0-9_./\-])" + re.escape(prefix) + "(?:" + ref.pattern.pattern + ")", text):
+            out.append(Mention("system", m.start(), m.end(), "", m.group(0), "", "=", f"{REF_RULE}:{ref.name}"))
+    return out
+
+
 def add_references(text: str, names: list[Mention], glue, words=()) -> list[Mention]:
     """``names`` (the per-pattern matches of ``text``, in order) with the back-references added;
     none inside the spans of ``words`` (architecture names read as words of their own)."""
@@ -133,6 +154,9 @@ def add_references(text: str, names: list[Mention], glue, words=()) -> list[Ment
                 for m in ref.pattern.finditer(text):
                     found.append(Mention("system", m.start(), m.end(), "", _fill(ref.canonical, m), "", "=",
                                          f"{REF_RULE}:{ref.name}"))
+            continue
+        if ref.kind == "prefix":
+            found += _prefixed(text, ref, systems)
             continue
         if ref.kind == "guarded":
             for alias, name in _guarded_names().items():
