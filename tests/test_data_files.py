@@ -59,6 +59,7 @@ CSV_COLUMNS = {
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
+    "costed_runs.csv": ["lang", "kind", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -212,6 +213,19 @@ def test_part_counts():
         assert w.strip() == w and w and not any(c.isdigit() for c in w), f"part_counts.csv:{r['_line']}"
         assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"part_counts.csv:{r['_line']}"
     assert {"颗", "块"} <= {r["word"] for r in got} and {"with", "using"} <= {r["word"] for r in got}
+
+
+def test_costed_runs():
+    from pipeline.link import costed
+    got = rows("costed_runs.csv")
+    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(costed.KINDS)
+    triples = [(r["lang"], r["kind"], r["word"]) for r in got]
+    assert len(triples) == len(set(triples)), "a costed-run word is listed twice"
+    for r in got:
+        w = r["word"]
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"costed_runs.csv:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"costed_runs.csv:{r['_line']}"
+    assert costed._words()[("en", "cost")] and costed._words()[("zh", "done")]
 
 
 def test_number_words():
