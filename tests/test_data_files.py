@@ -60,6 +60,7 @@ CSV_COLUMNS = {
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
     "costed_runs.csv": ["lang", "kind", "word"],
+    "new_one_words.csv": ["lang", "kind", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -226,6 +227,19 @@ def test_costed_runs():
         assert w.strip() == w and w and not any(c.isdigit() for c in w), f"costed_runs.csv:{r['_line']}"
         assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"costed_runs.csv:{r['_line']}"
     assert costed._words()[("en", "cost")] and costed._words()[("zh", "done")]
+
+
+def test_new_one_words():
+    from pipeline.link import new_one
+    got = rows("new_one_words.csv")
+    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(new_one.KINDS)
+    triples = [(r["lang"], r["kind"], r["word"]) for r in got]
+    assert len(triples) == len(set(triples)), "a new-one word is listed twice"
+    for r in got:
+        w = r["word"]
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"new_one_words.csv:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"new_one_words.csv:{r['_line']}"
+    assert new_one._words()[("zh", "new")] and new_one._words()[("en", "old")]
 
 
 def test_number_words():
