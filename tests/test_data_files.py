@@ -216,29 +216,26 @@ def test_part_counts():
     assert {"颗", "块"} <= {r["word"] for r in got} and {"with", "using"} <= {r["word"] for r in got}
 
 
-def test_costed_runs():
-    from pipeline.link import costed
-    got = rows("costed_runs.csv")
-    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(costed.KINDS)
+def _lang_kind_words(name, kinds):
+    got = rows(name)
+    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(kinds)
     triples = [(r["lang"], r["kind"], r["word"]) for r in got]
-    assert len(triples) == len(set(triples)), "a costed-run word is listed twice"
+    assert len(triples) == len(set(triples)), f"{name}: a word is listed twice"
     for r in got:
         w = r["word"]
-        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"costed_runs.csv:{r['_line']}"
-        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"costed_runs.csv:{r['_line']}"
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"{name}:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"{name}:{r['_line']}"
+
+
+def test_costed_runs():
+    from pipeline.link import costed
+    _lang_kind_words("costed_runs.csv", costed.KINDS)
     assert costed._words()[("en", "cost")] and costed._words()[("zh", "done")]
 
 
 def test_new_one_words():
     from pipeline.link import new_one
-    got = rows("new_one_words.csv")
-    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(new_one.KINDS)
-    triples = [(r["lang"], r["kind"], r["word"]) for r in got]
-    assert len(triples) == len(set(triples)), "a new-one word is listed twice"
-    for r in got:
-        w = r["word"]
-        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"new_one_words.csv:{r['_line']}"
-        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"new_one_words.csv:{r['_line']}"
+    _lang_kind_words("new_one_words.csv", new_one.KINDS)
     assert new_one._words()[("zh", "new")] and new_one._words()[("en", "old")]
 
 

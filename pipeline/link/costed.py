@@ -20,9 +20,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
-from pipeline.link.cues import latin_words
 from pipeline.link.spans import Spans
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 KINDS = ("cost", "money", "done")
@@ -30,22 +29,13 @@ _COST_REACH = 80  # the cost word stands at most this far after the time
 _MONEY_REACH = 24  # the amount stands at most this far after the cost word
 
 
-@lru_cache(maxsize=1)
-def _words() -> dict[tuple[str, str], list[str]]:
-    out: dict[tuple[str, str], list[str]] = {}
-    for r in read_table("costed_runs.csv", ["lang", "kind", "word"]):
-        if r["kind"] not in KINDS:
-            raise ValueError(f"{r['_file']}:{r['_line']}: unknown kind {r['kind']!r}")
-        out.setdefault((r["lang"], r["kind"]), []).append(r["word"])
-    return out
+def _words() -> dict[tuple[str, str], tuple[str, ...]]:
+    return lang_kind_words("costed_runs.csv", KINDS)
 
 
 @lru_cache(maxsize=8)
 def _regex(lang: str, kind: str) -> re.Pattern:
-    words = sorted(_words().get((lang, kind), []), key=len, reverse=True)
-    if lang == "en":
-        return re.compile(rf"{latin_words(words)}(?![A-Za-z])", re.IGNORECASE)
-    return re.compile("|".join(re.escape(w) for w in words))
+    return re.compile(alternation(_words().get((lang, kind), ()), lang), re.IGNORECASE if lang == "en" else 0)
 
 
 def costed_run(text: str, q: Mention, clause: tuple[int, int], sentence: tuple[int, int], lang: str,

@@ -15,29 +15,19 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
-from pipeline.link.cues import latin_words
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 KINDS = ("new", "lead", "old")
 _OLD_REACH = 8  # an old word ends at most this far before the system's name
 
 
-@lru_cache(maxsize=1)
-def _words() -> dict[tuple[str, str], list[str]]:
-    out: dict[tuple[str, str], list[str]] = {}
-    for r in read_table("new_one_words.csv", ["lang", "kind", "word"]):
-        if r["kind"] not in KINDS:
-            raise ValueError(f"{r['_file']}:{r['_line']}: unknown kind {r['kind']!r}")
-        out.setdefault((r["lang"], r["kind"]), []).append(r["word"])
-    return out
+def _words() -> dict[tuple[str, str], tuple[str, ...]]:
+    return lang_kind_words("new_one_words.csv", KINDS)
 
 
 def _alternation(lang: str, kind: str) -> str:
-    words = sorted(_words().get((lang, kind), []), key=len, reverse=True)
-    if lang == "en":
-        return rf"{latin_words(words)}(?![A-Za-z])"
-    return "|".join(re.escape(w) for w in words)
+    return alternation(_words().get((lang, kind), ()), lang)
 
 
 @lru_cache(maxsize=2)
