@@ -7,7 +7,8 @@ is about the same system (or, in the same paragraph, about none), then the
 workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A time to train
 carries the task of the sentence before in its paragraph whoever ran it; a
 measured claim of a system right after a list whose items measured one
-workload is on that workload (a comparison drawn from the list); a
+workload is on that workload (a comparison drawn from the list), as is one
+in the half after a semicolon whose first half measured one; a
 measured claim with a system and still no workload takes the one workload the
 title names, while the body has named no other.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
@@ -164,6 +165,11 @@ class Workloads:
             # "…in 12.5 minutes; the H200 needed 11.9 minutes": a semicolon joins two halves of one sentence
             prev = self.layout.sentences[si - 1]
             got = self._choose(prev.start, prev.end, "joined")
+            if got is None and metric in _TITLED and system:
+                # "The Pro 6000 finished in 41 minutes; the RTX 6000 Ada needed 67 minutes": the first half
+                # named no workload but measured one (from the sentence before it)
+                bench = self._measured_one(prev.start, prev.end)
+                got = (bench, "joined(measured)") if bench else None
             if got is not None:
                 return got
         frame = self.frames.frame(self.layout.line_of(s.start))
@@ -204,10 +210,15 @@ class Workloads:
         frame = self.frames.frame(self.layout.line_of(prev.start))  # an item (a short one reads as a heading)
         if frame is None:
             return None
-        k0 = bisect_left(self._measured, (self.layout.lines[frame][1], ""))
-        k1 = bisect_left(self._measured, (prev.end, ""))
+        bench = self._measured_one(self.layout.lines[frame][1], prev.end)
+        return (bench, "after-list") if bench else None
+
+    def _measured_one(self, lo: int, hi: int) -> str:
+        """The one benchmark the claims with figures in [lo, hi) measured, '' if none or several."""
+        k0 = bisect_left(self._measured, (lo, ""))
+        k1 = bisect_left(self._measured, (hi, ""))
         benches = {b for _, b in self._measured[k0:k1]}
-        return (benches.pop(), "after-list") if len(benches) == 1 else None
+        return benches.pop() if len(benches) == 1 else ""
 
     def same_task(self, si: int, pos: int):
         """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
