@@ -59,6 +59,8 @@ CSV_COLUMNS = {
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
+    "costed_runs.csv": ["lang", "kind", "word"],
+    "new_one_words.csv": ["lang", "kind", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
@@ -212,6 +214,29 @@ def test_part_counts():
         assert w.strip() == w and w and not any(c.isdigit() for c in w), f"part_counts.csv:{r['_line']}"
         assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"part_counts.csv:{r['_line']}"
     assert {"颗", "块"} <= {r["word"] for r in got} and {"with", "using"} <= {r["word"] for r in got}
+
+
+def _lang_kind_words(name, kinds):
+    got = rows(name)
+    assert {r["lang"] for r in got} == {"zh", "en"} and {r["kind"] for r in got} == set(kinds)
+    triples = [(r["lang"], r["kind"], r["word"]) for r in got]
+    assert len(triples) == len(set(triples)), f"{name}: a word is listed twice"
+    for r in got:
+        w = r["word"]
+        assert w.strip() == w and w and not any(c.isdigit() for c in w), f"{name}:{r['_line']}"
+        assert (w.isascii() and w == w.lower()) if r["lang"] == "en" else not w.isascii(), f"{name}:{r['_line']}"
+
+
+def test_costed_runs():
+    from pipeline.link import costed
+    _lang_kind_words("costed_runs.csv", costed.KINDS)
+    assert costed._words()[("en", "cost")] and costed._words()[("zh", "done")]
+
+
+def test_new_one_words():
+    from pipeline.link import new_one
+    _lang_kind_words("new_one_words.csv", new_one.KINDS)
+    assert new_one._words()[("zh", "new")] and new_one._words()[("en", "old")]
 
 
 def test_number_words():

@@ -28,6 +28,7 @@ from pipeline.link.baselines import Baseline, Comparisons
 from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
+from pipeline.link.costed import costed_run
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
@@ -181,6 +182,8 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
+        if metric == "train_time" and costed_run(text, q, clause, (sent.start, sent.end), self.lang, subjects.figures):
+            return None  # "a BERT run lasting under six minutes costs a few dollars": a run sized for its cost
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None

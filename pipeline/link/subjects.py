@@ -19,7 +19,8 @@ A time between a later figure's baseline marker and that figure is the
 compared system's ("比H100创下的10.94分钟快2.8倍").
 A word that refers back names the system: 后者 / the latter, 前者 / the
 former, 该集群 / this cluster (the system of one of the last three
-sentences).  A sentence that names no system borrows one only where GOLD.md
+sentences); a clause opening with "the new one" (新卡快了约52%, 新平台的…) takes
+the first system its sentence names that is not the old one (``new_one``).  A sentence that names no system borrows one only where GOLD.md
 says a claim carries it (a price never does: money in a sentence naming no
 system is seldom a system's price):
 
@@ -47,6 +48,7 @@ from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
 from pipeline.link.asides import aside, in_dashes
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
+from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
 from pipeline.link.workloads import Workloads, vendor_ok
@@ -224,6 +226,8 @@ class Subjects(Workloads):
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
+        if opens_with_new_one(self.text, clause[0], q.start, self.lang):  # "…，新卡快了约52%"
+            return self._new_one(si, clause, own, base_ids | parts, base_names)
         if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
             got = self._last(free, clause[0], q.start, base_names, parts)
             if got is not None and counted(self.text, got, "en"):
@@ -249,6 +253,23 @@ class Subjects(Workloads):
         if got:
             return got, "anaphor", True
         return self._borrowed(q, si, baseline, metric)
+
+    def _new_one(self, si: int, clause, own: Spans, skip_ids: set[int], skip_names: set[str]) -> tuple[str, str, bool]:
+        """The system "the new one" (新卡, 新平台, the new card) opening ``clause`` stands for: the first one
+        sentence ``si`` names before the clause that is not marked old (原有的A100集群) nor compared
+        against, else the subject of one of the sentences before; '' if there is none."""
+        s = self.layout.sentences[si]
+        old = set()
+        for m in own.head(s.start, clause[0], _SKIP):
+            if marked_old(self.text, m, self.lang):
+                old.add(m.value)
+            elif id(m) not in skip_ids and m.value not in skip_names:
+                return m.value, "new-one", False
+        for k in range(si - 1, max(-1, si - 1 - _ANAPHOR_SENTENCES), -1):
+            name = self.last_subject.get(k)
+            if name and name not in skip_names and name not in old:
+                return name, "new-one(before)", True
+        return "", "new-one", False
 
     def _describes(self, arch) -> bool:
         """The architecture name describes the system right before it ("The H100 (Hopper-based) GPU")."""

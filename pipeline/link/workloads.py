@@ -6,6 +6,9 @@ before it; then the list's introducing line, or the sentence before when it
 is about the same system (or, in the same paragraph, about none), then the
 workload a paragraph opens with ("On GPT-J, …", "在BERT上，…").  A time to train
 carries the task of the sentence before in its paragraph whoever ran it; a
+measured claim of a system right after a list whose items measured one
+workload is on that workload (a comparison drawn from the list), as is one
+in the half after a semicolon whose first half measured one; a
 measured claim with a system and still no workload takes the one workload the
 title names, while the body has named no other.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
@@ -162,6 +165,11 @@ class Workloads:
             # "…in 12.5 minutes; the H200 needed 11.9 minutes": a semicolon joins two halves of one sentence
             prev = self.layout.sentences[si - 1]
             got = self._choose(prev.start, prev.end, "joined")
+            if got is None and metric in _TITLED and system:
+                # "The Pro 6000 finished in 41 minutes; the RTX 6000 Ada needed 67 minutes": the first half
+                # named no workload but measured one (from the sentence before it)
+                bench = self._measured_one(prev.start, prev.end)
+                got = (bench, "joined(measured)") if bench else None
             if got is not None:
                 return got
         frame = self.frames.frame(self.layout.line_of(s.start))
@@ -173,6 +181,9 @@ class Workloads:
         if si > 0:
             prev = self.layout.sentences[si - 1]
             same_paragraph = prev.paragraph == s.paragraph
+            got = self._after_list(prev) if metric in _TITLED and system else None
+            if got is not None:  # "‧ DGX H100：約5.5分鐘" then "換算下來，H100比A100快約3.3倍"
+                return got
             # a time to train in the same paragraph carries on the task of the sentence before, whoever ran
             # it ("H800全程要43分钟…3D U-Net…" / "4090…整个训练跑了快3个小时")
             if self._several(self._whole_start(si - 1), prev.end):
@@ -190,6 +201,24 @@ class Workloads:
                     return got
         topic = self.topic(si)
         return (topic, "paragraph-topic") if topic else ("", "")
+
+    def _after_list(self, prev) -> tuple[str, str] | None:
+        """(benchmark, how) when sentence ``prev`` (the one right before a system's figure) is an item of a list
+        whose items measured one workload, and the figure's sentence stands after the list: a comparison
+        drawn from the list ("‧ DGX A100：約18.4分鐘" … then "換算下來，H100比A100快約3.3倍"; "8卡H800：2小时
+        10分左右" then "H800快了50%多一点") is on the list's workload (GOLD.md: implied by the sentence before)."""
+        frame = self.frames.frame(self.layout.line_of(prev.start))  # an item (a short one reads as a heading)
+        if frame is None:
+            return None
+        bench = self._measured_one(self.layout.lines[frame][1], prev.end)
+        return (bench, "after-list") if bench else None
+
+    def _measured_one(self, lo: int, hi: int) -> str:
+        """The one benchmark the claims with figures in [lo, hi) measured, '' if none or several."""
+        k0 = bisect_left(self._measured, (lo, ""))
+        k1 = bisect_left(self._measured, (hi, ""))
+        benches = {b for _, b in self._measured[k0:k1]}
+        return benches.pop() if len(benches) == 1 else ""
 
     def same_task(self, si: int, pos: int):
         """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",

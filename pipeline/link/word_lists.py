@@ -1,0 +1,29 @@
+"""Word lists of the linker kept as ``lang,kind,word`` tables (data/costed_runs.csv,
+data/new_one_words.csv): read once, checked for their kinds, and turned into regex alternations
+(English words at the start of a word, case-insensitive; Chinese words as written)."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from pipeline.extractors.lexicon import read_table
+from pipeline.link.cues import latin_words
+
+
+@lru_cache(maxsize=8)
+def lang_kind_words(name: str, kinds: tuple[str, ...]) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(lang, kind) -> the words of data file ``name``; a kind not in ``kinds`` is an error naming its line."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for r in read_table(name, ["lang", "kind", "word"]):
+        if r["kind"] not in kinds:
+            raise ValueError(f"{r['_file']}:{r['_line']}: unknown kind {r['kind']!r}")
+        out.setdefault((r["lang"], r["kind"]), []).append(r["word"])
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def alternation(words, lang: str) -> str:
+    """A regex alternation of ``words``, longest first: English ones standing as whole words."""
+    words = sorted(words, key=len, reverse=True)
+    if lang == "en":
+        return rf"{latin_words(words)}(?![A-Za-z])"
+    return "|".join(re.escape(w) for w in words)
