@@ -48,6 +48,19 @@ def is_own(text: str) -> bool:
     return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
 
 
+@lru_cache(maxsize=1)
+def _itself_regex() -> re.Pattern:
+    words = sorted((r["word"] for r in read_table("own_result_words.csv", ["word"])), key=len, reverse=True)
+    return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
+                               for w in words), re.IGNORECASE)
+
+
+def names_itself(text: str) -> bool:
+    """``text`` (a baseline as written) says the earlier result was the system's own ("鼎崴自家在上一轮…",
+    "我们去年测试时", "its own result last year"), not merely an earlier round's (data/own_result_words.csv)."""
+    return bool(_itself_regex().search(text))
+
+
 def no_letter_before(words) -> str:
     r"""``(?<![A-Za-z])(?:w1|w2|…)`` written as ``(?:W(?<![A-Za-z][\s\S])ORD|…)``: each word's first
     character, then the look-behind (past it), then the rest.  The same matches, but a pattern that

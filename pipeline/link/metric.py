@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from pipeline.link.baselines import Baseline
 from pipeline.link.comparative import comparative
-from pipeline.link.comparison_words import words_regex
+from pipeline.link.comparison_words import names_itself, words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -276,7 +276,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure == "cost" and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative)
+    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative,
+                  any(c.category == "software" and c.end <= q.start for c in sentence))
 
 
 def _measures(cues: list, pct: bool) -> list:
@@ -289,16 +290,21 @@ def _measures(cues: list, pct: bool) -> list:
     return found
 
 
-def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool) -> str:
+def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool,
+           software: bool = False) -> str:
     """A speed figure: a gain over the system's own earlier result, or a speedup over another.
 
     ``comparative``: the figure is followed by a comparative ("3x faster"), which
     compares with another system unless the clause says the figure came with
     time ("a year later …, 3x faster", "七个月内提升了80%": its own earlier result).
+
+    ``time_cut``: a cut in the time to train, a speedup in % (GOLD.md) -- unless the baseline is the
+    system's own earlier result, said so ("比自家上一轮…缩短6%", "12% less time than its own result") or
+    credited to software before the figure ("借助软件优化，…比半年前缩短28%"): a perf_gain.
     """
     if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
         return "speedup"
-    if time_cut:  # GOLD.md: a cut in the time to train is a speedup in %, over an earlier round too
+    if time_cut and not (baseline.own and (software or names_itself(baseline.text))):
         return "speedup"
     if baseline.own:
         return "perf_gain"
