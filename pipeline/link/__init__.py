@@ -55,6 +55,9 @@ _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its 
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
+# a per-dollar word right after the figure before is that figure's measure ("2.3 times more per dollar
+# than TPU v4, and … 0.6 times that of"), not a frame of the same money for the figures after it
+_OF_FIGURE_BEFORE = re.compile(r"[\s的]?(?:[A-Za-z]+\s)?")
 _TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -304,7 +307,8 @@ class _Linker:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
         for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
         lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
-        return any(c.category == "same_money" for c in cues.between(lo, q.start))
+        return any(c.category == "same_money" and not (lo > sent.start and _OF_FIGURE_BEFORE.fullmatch(self.text, lo, c.start))
+                   for c in cues.between(lo, q.start))
 
     def _replaced_projection(self, i, q, si, clause, cues) -> bool:
         """A projected figure that the sentence replaces with a measured one ("projected a 90% gain
