@@ -125,6 +125,7 @@ class _Linker:
                 self.coordinated[i + 1] = i
                 if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
                     baselines[i + 1] = baselines[i]
+        self.baselines = baselines
         skip = alternates(self.text, qs)
         converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
@@ -186,6 +187,8 @@ class _Linker:
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
             metric = "perf_per_dollar"
+        if metric == "perf_gain" and not base.found and self._compared_before(i, q, sent, cues):
+            metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
         if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
             metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
         prev = claims[-1][0] if claims else None
@@ -302,6 +305,15 @@ class _Linker:
             if line.strip() and len(line) - len(line.lstrip()) < indent:
                 return is_generation(line)
         return False
+
+    def _compared_before(self, i, q, sent, cues) -> bool:
+        """The figure before ``q`` in its sentence is compared with a named system, and nothing between
+        them says ``q`` is the system's own gain (software, time; an earlier round would be a baseline of
+        its own): a gain naming no baseline of its own is over that system ("H100价格约为A100的2倍，但速度是3.3倍")."""
+        if i == 0 or self.qs[i - 1].start < sent.start or not self.baselines[i - 1].systems:
+            return False
+        return not any(c.category in ("software", "over_time", "generation")
+                       for c in cues.between(self.qs[i - 1].end, q.start))
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
