@@ -6,6 +6,7 @@
 - a ratio of clock speed or frequency is a rating of the hardware, no result (GOLD.md lists bandwidth,
   transfer speed... as mentions only; probe6 A u15).
 - 线性度 (scaling linearity) is scaling efficiency, a mention only (GOLD.md; probe6 A u01), like 扩展效率.
+- 进步 ("较上一轮成绩进步22%") is a gain, like 提升 (probe5 B t08; in probe6 A u19/u23 without a figure).
 
 The sentences are our own, in Simplified, Traditional and English.
 """
@@ -28,6 +29,9 @@ WORDS = [
     ("512颗H100训练BERT的线性度保持在九成左右。", set()),
     ("512顆H100訓練BERT的線性度保持在九成左右。", set()),
     ("On BERT, 512 H100 GPUs kept a scaling efficiency of about 90%.", set()),
+    ("MI300X在BERT上较上一轮成绩进步12%。", {row("MI300X", "BERT", "perf_gain", 12, "%")}),
+    ("MI300X在BERT上較上一輪成績進步12%。", {row("MI300X", "BERT", "perf_gain", 12, "%")}),
+    ("On BERT the MI300X improved 12% over its previous-round result.", {row("MI300X", "BERT", "perf_gain", 12, "%")}),
 ]
 
 
