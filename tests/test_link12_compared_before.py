@@ -26,7 +26,8 @@ COMPARED_BEFORE = [
      {row("MI355X", "BERT", "speedup", 1.2, "x", "~"), row("MI355X", "BERT", "perf_gain", 15, "%", "~")}),
     ("MI355X的BERT吞吐量約為B200的1.2倍，借助軟體優化又提升了約15%。",
      {row("MI355X", "BERT", "speedup", 1.2, "x", "~"), row("MI355X", "BERT", "perf_gain", 15, "%", "~")}),
-    ("The MI355X's BERT throughput is about 1.2 times that of the B200, and software tuning improved it by another 15%.",
+    ("The MI355X's BERT throughput is about 1.2 times that of the B200, and software tuning improved it by "
+     "another 15%.",
      {row("MI355X", "BERT", "speedup", 1.2, "x", "~"), row("MI355X", "BERT", "perf_gain", 15, "%")}),
 ]
 

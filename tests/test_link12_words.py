@@ -17,7 +17,8 @@ import pytest
 from test_links import check, row, table
 
 WORDS = [
-    ("On ResNet-50 the Gaudi2 is roughly 85% as fast as an A100.", {row("Gaudi2", "ResNet-50", "speedup", 85, "%", "~")}),
+    ("On ResNet-50 the Gaudi2 is roughly 85% as fast as an A100.",
+     {row("Gaudi2", "ResNet-50", "speedup", 85, "%", "~")}),
     ("Gaudi2在ResNet-50上的速度约为A100的85%。", {row("Gaudi2", "ResNet-50", "speedup", 85, "%", "~")}),
     ("Gaudi2在ResNet-50上的速度約為A100的85%。", {row("Gaudi2", "ResNet-50", "speedup", 85, "%", "~")}),
     ("On BERT, the MI325X came in level with the H200, trailing it by less than 2 percent.", set()),

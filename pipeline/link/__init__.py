@@ -319,7 +319,9 @@ class _Linker:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
         for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
         lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
-        return any(c.category == "same_money" and not (lo > sent.start and _OF_FIGURE_BEFORE.fullmatch(self.text, lo, c.start))
+        after_figure = lo > sent.start
+        return any(c.category == "same_money"
+                   and not (after_figure and _OF_FIGURE_BEFORE.fullmatch(self.text, lo, c.start))
                    for c in cues.between(lo, q.start))
 
     def _replaced_projection(self, i, q, si, clause, cues) -> bool:
