@@ -28,6 +28,7 @@ CSV_COLUMNS = {
     "glue_counts.csv": ["word", "position"],
     "magnitudes.csv": ["surface", "factor"],
     "number_words.csv": ["word", "value", "kind"],
+    "own_result_words.csv": ["word"],
     "numerals.csv": ["char", "value", "kind"],
     "qualifiers.csv": ["surface", "qualifier", "position"],
     "qualifier_gaps.csv": ["word", "after"],
@@ -471,3 +472,11 @@ def test_audit_units_follow_the_contract():
     assert set(data["mentions"]) == set(MENTION_TYPES)
     assert data["mentions"]["time"] == ["min"] and data["mentions"]["price"] == ["CURRENCY"]
     assert set(data["results"]) == {"train_time", "price", "perf_gain", "speedup", "perf_per_dollar"}
+
+
+def test_own_result_words():
+    words = [r["word"] for r in rows("own_result_words.csv")]
+    assert words and all(w.strip() == w and w for w in words) and len(words) == len(set(words))
+    assert {"自家", "its own"} <= set(words)
+    assert all(fold(w) == w for w in words if not w.isascii()), "written Simplified, as the linker reads"
+

@@ -56,6 +56,9 @@ _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its 
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
+# a per-dollar word right after the figure before is that figure's measure ("2.3 times more per dollar
+# than TPU v4, and … 0.6 times that of"), not a frame of the same money for the figures after it
+_OF_FIGURE_BEFORE = re.compile(r"[\s的]?(?:[A-Za-z]+\s)?")
 _TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
 _PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
@@ -124,6 +127,7 @@ class _Linker:
                 self.coordinated[i + 1] = i
                 if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
                     baselines[i + 1] = baselines[i]
+        self.baselines = baselines
         skip = alternates(self.text, qs)
         converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
@@ -189,6 +193,8 @@ class _Linker:
             return None
         if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
             metric = "perf_per_dollar"
+        if metric == "perf_gain" and not base.found and self._compared_before(i, q, sent, cues):
+            metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
         if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
             metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
         prev = claims[-1][0] if claims else None
@@ -306,11 +312,23 @@ class _Linker:
                 return is_generation(line)
         return False
 
+    def _compared_before(self, i, q, sent, cues) -> bool:
+        """The figure before ``q`` in its sentence is compared with a named system, and nothing between
+        them says ``q`` is the system's own gain (software, time; an earlier round would be a baseline of
+        its own): a gain naming no baseline of its own is over that system ("H100价格约为A100的2倍，但速度是3.3倍")."""
+        if i == 0 or self.qs[i - 1].start < sent.start or not self.baselines[i - 1].systems:
+            return False
+        return not any(c.category in ("software", "over_time", "generation")
+                       for c in cues.between(self.qs[i - 1].end, q.start))
+
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
         for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
         lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
-        return any(c.category == "same_money" for c in cues.between(lo, q.start))
+        after_figure = lo > sent.start
+        return any(c.category == "same_money"
+                   and not (after_figure and _OF_FIGURE_BEFORE.fullmatch(self.text, lo, c.start))
+                   for c in cues.between(lo, q.start))
 
     def _replaced_projection(self, i, q, si, clause, cues) -> bool:
         """A projected figure that the sentence replaces with a measured one ("projected a 90% gain

@@ -19,7 +19,12 @@ _DATE = re.compile(r"(?:19|20)\d\d\s?年|\d{1,2}\s?月|\b(?:January|February|Mar
 
 def words_regex(category: str) -> re.Pattern:
     """The cue words of ``category`` in both languages; Latin words stand as whole words."""
-    words = sorted({w for lang in ("zh", "en") for w in words_of(lang, category)}, key=len, reverse=True)
+    return _whole_words({w for lang in ("zh", "en") for w in words_of(lang, category)})
+
+
+def _whole_words(words) -> re.Pattern:
+    """One regex of ``words``, longest first; Latin words stand as whole words."""
+    words = sorted(words, key=len, reverse=True)
     return re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])" if w.isascii() else re.escape(w)
                                for w in words), re.IGNORECASE)
 
@@ -46,6 +51,17 @@ def is_own(text: str) -> bool:
     if is_generation(text):
         return False
     return bool(_VERSION.search(text) or _DATE.search(text) or _own_regex().search(text))
+
+
+@lru_cache(maxsize=1)
+def _itself_regex() -> re.Pattern:
+    return _whole_words(r["word"] for r in read_table("own_result_words.csv", ["word"]))
+
+
+def names_itself(text: str) -> bool:
+    """``text`` (a baseline as written) says the earlier result was the system's own ("鼎崴自家在上一轮…",
+    "我们去年测试时", "its own result last year"), not merely an earlier round's (data/own_result_words.csv)."""
+    return bool(_itself_regex().search(text))
 
 
 def no_letter_before(words) -> str:

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from pipeline.link.baselines import Baseline
 from pipeline.link.comparative import comparative
-from pipeline.link.comparison_words import words_regex
+from pipeline.link.comparison_words import names_itself, words_regex
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -159,7 +159,7 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
         # stands before the figure before it
         here = [c for c in here if c.start >= prev_figure.end or c.category not in MEASURES]
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
-                  cues.near(clause[0], clause[1], q.start, REACH), compares, after_time)
+                  cues.near(clause[0], clause[1], q.start, REACH), compares, after_time, text)
 
 
 _OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
@@ -238,11 +238,15 @@ def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: 
 
 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
-           prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool) -> str | None:
+           prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool,
+           text: str = "") -> str | None:
     pct = q.unit == "%"
-    if any(c.category == "perf_per_dollar" and (distance(c, q) <= PPD_RANGE or q.end <= c.start <= q.end + PPD_AFTER)
+    speeds, per_dollar = _per_dollar_measures(here + before, text)
+    if any(c.category == "perf_per_dollar" and (distance(c, q) <= PPD_RANGE or q.end <= c.start <= q.end + PPD_AFTER
+                                                or (c in per_dollar and c.end <= q.start))
            for c in here):
         return "perf_per_dollar"
+    here, before = [c for c in here if c not in speeds], [c for c in before if c not in speeds]
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
     if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
@@ -276,7 +280,31 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure == "cost" and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative)
+    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative,
+                  any(c.category == "software" and c.end <= q.start for c in sentence))
+
+
+_PPD_JOIN_ZH = re.compile(r"[的\w]{0,8}")  # 每元LoRA训练性能, 每新台币的推论吞吐量, 每千元出图速度
+_PPD_JOIN_EN = re.compile(r"[\s-]?")  # throughput per dollar, per-dollar performance
+
+
+def _per_dollar_measures(cues: list, text: str) -> tuple[set, set]:
+    """The speed words that a per-dollar word joins into one measure ("每千元出图速度", "每新台币的推论
+    吞吐量", "throughput per dollar"), and those per-dollar words: the figure they measure is per dollar,
+    however far the measure stands before it.  Chinese writes the per-dollar word first."""
+    speeds, per_dollar = set(), set()
+    for p in (c for c in cues if c.category == "perf_per_dollar"):
+        for c in cues:
+            if c.category != "speed":
+                continue
+            if p.end <= c.start:
+                joined = (_PPD_JOIN_EN if p.text.isascii() else _PPD_JOIN_ZH).fullmatch(text, p.end, c.start)
+            else:
+                joined = c.end <= p.start and p.text.isascii() and _PPD_JOIN_EN.fullmatch(text, c.end, p.start)
+            if joined:
+                speeds.add(c)
+                per_dollar.add(p)
+    return speeds, per_dollar
 
 
 def _measures(cues: list, pct: bool) -> list:
@@ -289,16 +317,21 @@ def _measures(cues: list, pct: bool) -> list:
     return found
 
 
-def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool) -> str:
+def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool,
+           software: bool = False) -> str:
     """A speed figure: a gain over the system's own earlier result, or a speedup over another.
 
     ``comparative``: the figure is followed by a comparative ("3x faster"), which
     compares with another system unless the clause says the figure came with
     time ("a year later …, 3x faster", "七个月内提升了80%": its own earlier result).
+
+    ``time_cut``: a cut in the time to train, a speedup in % (GOLD.md) -- unless the baseline is the
+    system's own earlier result, said so ("比自家上一轮…缩短6%", "12% less time than its own result") or
+    credited to software before the figure ("借助软件优化，…比半年前缩短28%"): a perf_gain.
     """
     if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
         return "speedup"
-    if time_cut:  # GOLD.md: a cut in the time to train is a speedup in %, over an earlier round too
+    if time_cut and not (baseline.own and (software or names_itself(baseline.text))):
         return "speedup"
     if baseline.own:
         return "perf_gain"
