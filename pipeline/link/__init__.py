@@ -31,7 +31,8 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import bought_units, conversions, earlier_price, range_low, with_figure
+from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, range_low,
+                                  with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -123,6 +124,7 @@ class _Linker:
                 if not baselines[i + 1].found:  # "2.5 times the training performance of the H100 and five times its …"
                     baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
+        skip |= converted_ends(qs, skip, self._range)  # "…，约合人民币180万至215万元": both ends restate
         converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
@@ -178,6 +180,8 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
+        theirs = baseline_price(text, q, base, last_claim.get(si), self.systems) if metric is None else None
+        metric = "price" if theirs is not None else metric  # "…, against $3.1 million for a GB200 NVL72"
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None
@@ -199,6 +203,8 @@ class _Linker:
             system, how, weak = self.cells.system(cell), "row", False
         elif from_price is not None:
             system, how, weak = from_price.system, "earlier-price", False
+        elif theirs is not None:
+            system, how, weak = theirs.value, "baseline-price", False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):

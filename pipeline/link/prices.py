@@ -32,6 +32,12 @@
   (``bought_units``) -- unless the sentence's subject is a system the units make up: the system named first,
   before the units ("“启明二号”…配备64张MTT S5000，平台总投资约1.35亿元"), or a back-reference to the sentence
   before ("该系统采用…1,120颗H200 GPU，建置总经费约16亿元"): the investment is that system's price.
+- A conversion of a range is a conversion of both its ends: when the lower end restates the amount
+  before it in another currency ("25万至30万美元之间，约合人民币180万至215万元", ``alternates``), its upper
+  end is no claim either (``converted_ends``).
+- The baseline's own price: an amount in what a price claim before it in its sentence is compared
+  against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
+  NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
 """
 from __future__ import annotations
 
@@ -39,6 +45,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from pipeline.link.comparison_words import past_modifiers
 from pipeline.link.parts import part_count_words
 from pipeline.types import Claim, Mention
 
@@ -67,6 +74,10 @@ def _units() -> re.Pattern:
 
 
 _UNITS_REACH = 14
+# after the amount compared against: the system it is for ("for a GB200 NVL72", "for Nvidia's B200")
+_FOR = re.compile(r"\s(?:for|of)\s(?:[A-Z][\w-]*['’]s\s)?")
+_FOR_REACH = 48
+_WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # 比X的约335万美元: X's amount
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
     """``a`` and ``b`` are the ends of "between a and b" (介于a与b之间)."""
@@ -142,3 +153,30 @@ def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], bef
         return before[0].value if before else ""
     first = here[0]
     return first.value if first is not here[-1] and not _counted(text, first) else ""
+
+
+def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> Mention | None:
+    """The system whose price amount ``q`` is, when ``q`` is what the price claim ``prev`` before it in its
+    sentence is compared against (``base``: the baseline of ``q``): the system named right after it
+    ("against roughly $3.1 million for a GB200 NVL72") or, in Chinese, right before it with 的
+    ("比前一代GB200 NVL72的约335万美元"); else None."""
+    if prev is None or prev.metric != "price" or prev.unit != q.unit or q.type != "price" or base.span is None \
+            or prev.end > q.start:
+        return None
+    if base.systems and base.span[1] <= q.start:
+        whose = base.systems[-1]
+        return whose if _WHOSE.fullmatch(text, whose.end, q.start) else None
+    if not base.span[0] <= q.start < base.span[1]:
+        return None
+    m = _FOR.match(text, q.end)
+    after = systems.first(q.end, q.end + _FOR_REACH) if m else None
+    if after is None or past_modifiers(text, m.end(), after.start) != after.start:
+        return None
+    return after
+
+
+def converted_ends(qs: list[Mention], skip: set[int], ranged) -> set[int]:
+    """The upper ends of ranges whose lower end ``qs[i]`` (``i`` in ``skip``) restates the amount before
+    it in another currency: they restate it too ("…约合人民币180万至215万元")."""
+    return {i + 1 for i in skip if 0 < i < len(qs) - 1 and qs[i - 1].type == qs[i].type == qs[i + 1].type == "price"
+            and qs[i - 1].unit != qs[i].unit == qs[i + 1].unit and ranged(qs[i], qs[i + 1])}
