@@ -59,6 +59,7 @@ CSV_COLUMNS = {
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
+    "price_phrases.csv": ["lang", "kind", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},

@@ -31,8 +31,8 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, range_low,
-                                  with_figure)
+from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, price_subject,
+                                  range_low, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -243,6 +243,8 @@ class _Linker:
             referred = ref is not None and not text[sent.start:ref.start].strip()
             subject = bought_units(text, q, referred, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
             system, how = (subject, "investment") if subject is not None else (system, how)
+            better = price_subject(text, q, here, system) if self.lang == "en" and how in ("sentence", "clause") else None
+            system, how = (better, "priced") if better else (system, how)  # "…, with Bow Pod64 priced at $599,000"
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""

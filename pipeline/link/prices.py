@@ -35,6 +35,10 @@
 - A conversion of a range is a conversion of both its ends: when the lower end restates the amount
   before it in another currency ("25万至30万美元之间，约合人民币180万至215万元", ``alternates``), its upper
   end is no claim either (``converted_ends``).
+- Whose price: the system right before a participle of pricing ("…, with Bow Pod64 priced at $599,000"),
+  not the sentence's first; the system an English appositive describes ("priced its Cray XD670, an
+  eight-way H200 machine, at around $360,000"), not the one inside it (``price_subject``; words in
+  data/price_phrases.csv).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -45,6 +49,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
+from pipeline.extractors.lexicon import read_table
 from pipeline.link.comparison_words import past_modifiers
 from pipeline.link.parts import part_count_words
 from pipeline.types import Claim, Mention
@@ -180,3 +185,40 @@ def converted_ends(qs: list[Mention], skip: set[int], ranged) -> set[int]:
     it in another currency: they restate it too ("…约合人民币180万至215万元")."""
     return {i + 1 for i in skip if 0 < i < len(qs) - 1 and qs[i - 1].type == qs[i].type == qs[i + 1].type == "price"
             and qs[i - 1].unit != qs[i].unit == qs[i + 1].unit and ranged(qs[i], qs[i + 1])}
+
+
+@lru_cache(maxsize=2)
+def _phrase_words(lang: str, kind: str) -> str:
+    words = [r["word"] for r in read_table("price_phrases.csv", ["lang", "kind", "word"])
+             if r["lang"] == lang and r["kind"] == kind]
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _priced() -> re.Pattern:
+    """From the end of a system's name to an amount: "priced at", "is listed at about", ", offered for"."""
+    words = _phrase_words("en", "priced")
+    return re.compile(rf"\s?,?\s(?:(?:is|was|are|were|now|currently|also|being)\s){{0,2}}(?:{words})\s(?:at|for|from)\s"
+                      r"(?:about\s|around\s|roughly\s|approximately\s|just\s|under\s)?(?:US|NT|HK|A|C|S|RMB\s?)?$",
+                      re.IGNORECASE)
+
+
+_APPOSITIVE = re.compile(r",\s(?:an?|the)\s[^,;]{0,30}$", re.IGNORECASE)  # "its Cray XD670, an eight-way "
+_APPOSITIVE_END = re.compile(r"[^,;.]{0,24},")  # " machine, at around"
+
+
+def price_subject(text: str, q: Mention, here: list[Mention], chosen: str) -> str | None:
+    """English: a system that the words around it make the one priced by amount ``q``, where the
+    sentence's subject ``chosen`` is not ("…, with Bow Pod64 priced at $599,000"; "priced its Cray
+    XD670, an eight-way H200 machine, at"); ``here``: the sentence's systems before ``q``.  None when
+    nothing says so."""
+    if not here:
+        return None
+    if _priced().fullmatch(text, here[-1].end, q.start):
+        return here[-1].value
+    k = next((k for k in range(len(here) - 1, -1, -1) if here[k].value == chosen), None)
+    m = here[k] if k is not None else None
+    if m is not None and k > 0 and _APPOSITIVE.fullmatch(text, here[k - 1].end, m.start) \
+            and _APPOSITIVE_END.match(text, m.end, q.start):
+        return here[k - 1].value  # "its Cray XD670, an eight-way H200 machine, at around $360,000"
+    return None
