@@ -32,7 +32,7 @@ from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
 from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, with_figure)
+                                  range_low, rated_system, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -180,7 +180,10 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
-        theirs = baseline_price(text, q, base, last_claim.get(si), self.systems) if metric is None else None
+        theirs, whose = (baseline_price(text, q, base, last_claim.get(si), self.systems) if metric is None
+                         else None), "baseline-price"
+        if theirs is None and metric in (None, "price") and q.type == "price":
+            theirs, whose = rated_system(text, q, self.systems), "rate-of"  # "$2.49 per H100-hour": the H100's rate
         metric = "price" if theirs is not None else metric  # "…, against $3.1 million for a GB200 NVL72"
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
@@ -204,7 +207,7 @@ class _Linker:
         elif from_price is not None:
             system, how, weak = from_price.system, "earlier-price", False
         elif theirs is not None:
-            system, how, weak = theirs.value, "baseline-price", False
+            system, how, weak = theirs.value, whose, False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):

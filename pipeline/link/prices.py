@@ -39,6 +39,8 @@
   not the sentence's first; the system an English appositive describes ("priced its Cray XD670, an
   eight-way H200 machine, at around $360,000"), not the one inside it (``price_subject``; words in
   data/price_phrases.csv).
+- A rate per hour of a named system is that system's price ("Lambda advertises $2.49 per H100-hour",
+  "$6 to $8 per B200-hour") (``rated_system``).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -222,3 +224,16 @@ def price_subject(text: str, q: Mention, here: list[Mention], chosen: str) -> st
             and _APPOSITIVE_END.match(text, m.end, q.start):
         return here[k - 1].value  # "its Cray XD670, an eight-way H200 machine, at around $360,000"
     return None
+
+
+_PER = re.compile(r"\s?(?:per|/)\s?", re.IGNORECASE)  # "$2.49 per H100-hour", "$2.49/H100-hr"
+_SYSTEM_TIME = re.compile(r"[- ]?(?:hour|hr|month)s?\b", re.IGNORECASE)
+_PER_REACH = 6
+
+
+def rated_system(text: str, q: Mention, systems) -> Mention | None:
+    """The system that amount ``q`` is a rate per hour (or month) of ("$2.49 per H100-hour"), else None."""
+    m = systems.first(q.end, q.end + _PER_REACH)
+    if m is None or not _PER.fullmatch(text, q.end, m.start) or not _SYSTEM_TIME.match(text, m.end):
+        return None
+    return m
