@@ -41,10 +41,17 @@ def test_whose_price(text, expected):
     check(text, expected)
 
 
+KINDS = {"priced", "restate", "period", "hour"}
+
+
 def test_price_phrases_are_known_kinds():
     rows = read_table("price_phrases.csv", ["lang", "kind", "word"])
     assert rows, "price_phrases.csv lists words"
     for r in rows:
-        assert (r["lang"], r["kind"]) in {("en", "priced")}, f"price_phrases.csv:{r['_line']}"
-        assert r["word"] == r["word"].strip().lower() and r["word"].isascii(), f"price_phrases.csv:{r['_line']}"
-    assert len({r["word"] for r in rows}) == len(rows), "a word is listed twice"
+        assert r["lang"] in ("en", "zh") and r["kind"] in KINDS, f"price_phrases.csv:{r['_line']}"
+        assert r["word"] and r["word"] == r["word"].strip(), f"price_phrases.csv:{r['_line']}"
+        assert r["word"].isascii() == (r["lang"] == "en"), f"price_phrases.csv:{r['_line']}: language"
+        assert r["lang"] == "zh" or r["word"] == r["word"].lower(), f"price_phrases.csv:{r['_line']}: lower case"
+    keys = [(r["lang"], r["kind"], r["word"]) for r in rows]
+    assert len(set(keys)) == len(keys), "a word is listed twice in one kind"
+    assert {r["kind"] for r in rows} == KINDS, "every kind has words"

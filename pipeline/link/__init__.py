@@ -32,7 +32,7 @@ from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
 from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, rated_system, with_figure)
+                                  range_low, rated_system, restated_rates, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -125,6 +125,7 @@ class _Linker:
                     baselines[i + 1] = baselines[i]
         skip = alternates(self.text, qs)
         skip |= converted_ends(qs, skip, self._range)  # "…，约合人民币180万至215万元": both ends restate
+        skip |= restated_rates(self.text, qs)  # "$3.60 per GPU-hour, or roughly $189,000 a month": the rate
         converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)

@@ -41,6 +41,10 @@
   data/price_phrases.csv).
 - A rate per hour of a named system is that system's price ("Lambda advertises $2.49 per H100-hour",
   "$6 to $8 per B200-hour") (``rated_system``).
+- A rate restated as a total over a period is one claim in two units (GOLD.md), the rate kept:
+  "$3.60 per GPU-hour, or roughly $189,000 a month for all 72 GPUs", "at $2.10/GPU-hour, so roughly
+  $24,500 a month", "每卡每小时2.1美元，即每月约1.5万美元" (``restated_rates``; words in
+  data/price_phrases.csv).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -237,3 +241,38 @@ def rated_system(text: str, q: Mention, systems) -> Mention | None:
     if m is None or not _PER.fullmatch(text, q.end, m.start) or not _SYSTEM_TIME.match(text, m.end):
         return None
     return m
+
+
+@lru_cache(maxsize=1)
+def _restated() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    """(English gap after a rate, English period after the total, Chinese gap, Chinese rate before)."""
+    w = {(lang, kind): _phrase_words(lang, kind) for lang in ("en", "zh") for kind in ("restate", "period", "hour")}
+    qual = r"(?:roughly|about|around|some|approximately|nearly|almost)"
+    en_gap = re.compile(rf"\s?(?:/|per\s|an?\s)[\w-]{{0,14}}?(?:{w['en', 'hour']})s?\b[^,;.]{{0,24}}?,\s"
+                        rf"(?:{w['en', 'restate']})\s{qual}\s(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)  # an estimate: "or roughly"
+    en_period = re.compile(rf"\s?(?:a|an|per|/|each)\s?(?:{w['en', 'period']})\b", re.IGNORECASE)
+    zh_gap = re.compile(rf"(?:\s?/\s?(?:{w['zh', 'hour']}))?[^，,；;。\d]{{0,8}}[，,]\s?"
+                        rf"(?:(?:{w['zh', 'restate']})\s?(?:{w['zh', 'period']})(?:下来)?|(?:{w['zh', 'period']})下来)"
+                        rf"(?:约|大约|近|约为|为)?\s?$")
+    zh_rate = re.compile(rf"(?:每[^，,；;。\d]{{0,6}}(?:{w['zh', 'hour']})(?:约|为|约为)?\s?$)")
+    return en_gap, en_period, zh_gap, zh_rate
+
+
+_RESTATE_REACH = 48
+
+
+def restated_rates(text: str, qs: list[Mention]) -> set[int]:
+    """Indexes of amounts that restate the rate just before them as a total over a period ("$3.60 per
+    GPU-hour, or roughly $189,000 a month"; "每卡每小时2.1美元，即每月约1.5万美元"): no claims of their own."""
+    en_gap, en_period, zh_gap, zh_rate = _restated()
+    out = set()
+    for i in range(len(qs) - 1):
+        a, b = qs[i], qs[i + 1]
+        if a.type != "price" or b.type != "price" or a.unit != b.unit or not 0 <= b.start - a.end <= _RESTATE_REACH:
+            continue
+        if en_gap.fullmatch(text, a.end, b.start) and en_period.match(text, b.end):
+            out.add(i + 1)
+        elif zh_gap.fullmatch(text, a.end, b.start) and (zh_rate.search(text, max(0, a.start - 12), a.start)
+                                                         or text[a.end:b.start].lstrip().startswith("/")):
+            out.add(i + 1)
+    return out
