@@ -2,7 +2,9 @@
 
 - "selling" is a price word as much as "sells" (cues_en.csv): "The chip is selling for roughly
   $10,000 to $15,000" (probe6 u33), "AMD is selling the MI355X at an average of $23,000 to $25,000"
-  (probe5 t20).
+  (probe5 t20).  So is "put … at" of an estimate: "Industry sources put a single GB300 NVL72 rack at
+  between $3.7 million and $4 million" (probe6 u31), "HSBC analysts, who put the price of the smaller
+  GB200 NVL36 at …" (probe1 p20).
 - The baseline's own price: the amount that a price claim before it is compared against is the price
   of the system it is for ("…, against roughly $3.1 million for a GB200 NVL72", probe6 u31; "compared
   with roughly $35,000 to $40,000 for Nvidia's B200", probe5 t20; "比前一代GB200 NVL72的約335萬美元高出
@@ -26,6 +28,9 @@ SELLING = [
     ("Resellers are selling the H200 at $31,000 apiece.", {row("H200", "", "price", 31000, "USD")}),
     # money of another kind stays no claim
     ("Selling H100 servers brought the company $4 billion in revenue.", set()),
+    ("Analysts put a single MI355X server at between $250,000 and $300,000.",
+     {row("MI355X", "", "price", 250000, "USD", ">="), row("MI355X", "", "price", 300000, "USD", "<=")}),
+    ("Analysts put the H100's contribution to revenue at $30 billion.", set()),
 ]
 
 BASELINE_PRICE = [
