@@ -45,6 +45,9 @@
   "$3.60 per GPU-hour, or roughly $189,000 a month for all 72 GPUs", "at $2.10/GPU-hour, so roughly
   $24,500 a month", "每卡每小时2.1美元，即每月约1.5万美元" (``restated_rates``; words in
   data/price_phrases.csv).
+- A price per unit of the parts counted before it is the price of the counted system: "paid €36 million
+  for 1,016 B200 GPUs, or about €35,400 per GPU", "搭载8颗H100的a3-megagpu-8g…，换算单颗GPU每小时约11美元"
+  (``unit_system``; words in data/price_phrases.csv).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -57,7 +60,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table
 from pipeline.link.comparison_words import past_modifiers
-from pipeline.link.parts import part_count_words
+from pipeline.link.parts import counted, part_count_words
 from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
@@ -276,3 +279,26 @@ def restated_rates(text: str, qs: list[Mention]) -> set[int]:
                                                          or text[a.end:b.start].lstrip().startswith("/")):
             out.add(i + 1)
     return out
+
+
+@lru_cache(maxsize=1)
+def _per_unit() -> tuple[re.Pattern, re.Pattern]:
+    """(English: "per GPU" right after an amount; Chinese: 单颗GPU每小时约 right before one)."""
+    en = re.compile(rf"\s?(?:per|a|/)\s?(?:{_phrase_words('en', 'unit')})s?\b(?![-/]?\s?(?:hour|hr|h)\b)", re.IGNORECASE)
+    zh = re.compile(rf"(?:{_phrase_words('zh', 'unit')})\s?(?:GPU|芯片|显卡|加速卡|卡)?\s?"
+                    r"(?:每小时|每月)?\s?(?:约|大约|约为|为|仅|只要)?\s?$")
+    return en, zh
+
+
+_UNIT_REACH = 16
+
+
+def unit_system(text: str, q: Mention, here: list[Mention], lang: str) -> Mention | None:
+    """The system counted in units before amount ``q`` in its sentence (``here``: the systems before it)
+    when ``q`` is the price of one unit ("…for 1,016 B200 GPUs, or about €35,400 per GPU"), else None."""
+    en, zh = _per_unit()
+    if lang == "en" and not en.match(text, q.end):
+        return None
+    if lang != "en" and not zh.search(text, max(0, q.start - _UNIT_REACH), q.start):
+        return None
+    return next((m for m in reversed(here) if _counted(text, m) or counted(text, m, lang)), None)
