@@ -8,7 +8,8 @@
 - The baseline's own price: the amount that a price claim before it is compared against is the price
   of the system it is for ("…, against roughly $3.1 million for a GB200 NVL72", probe6 u31; "compared
   with roughly $35,000 to $40,000 for Nvidia's B200", probe5 t20; "比前一代GB200 NVL72的約335萬美元高出
-  一成多", probe6 u08) (``baseline_price``).
+  一成多", probe6 u08; "against an H100 street price that has slipped to about $22,000", probe6 u33)
+  (``baseline_price``).
 - A range converted into another currency after "之间，" (约合, 换算) restates the range: both its ends
   are mentions only (GOLD.md: one claim stated in two units is one result) ("25万至30万美元之间，约合
   人民币180万至215万元", probe6 u21; "380萬至400萬美元之間，換算約新台幣1.2億至1.3億元", probe6 u08)
@@ -45,6 +46,9 @@ BASELINE_PRICE = [
     ("GB300 NVL72機櫃的報價約在390萬至410萬美元之間，換算約新台幣1.25億至1.31億元，比上一代GB200 NVL72的約320萬美元高出兩成。",
      {row("GB300 NVL72", "", "price", 3.9e6, "USD", "~"), row("GB300 NVL72", "", "price", 4.1e6, "USD", "~"),
       row("GB200 NVL72", "", "price", 3.2e6, "USD", "~")}),
+    # the system named before the amount in what is compared against (probe6 u33, u08)
+    ("An MI355X costs around $25,000, against an H200 street price that has slipped to about $28,000.",
+     {row("MI355X", "", "price", 25000, "USD", "~"), row("H200", "", "price", 28000, "USD", "~")}),
     # no price claim before the amount compared against: nothing
     ("Its revenue reached $3 billion, against roughly $2 billion for the H100 line a year ago.", set()),
 ]

@@ -181,7 +181,7 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
-        theirs, whose = (baseline_price(text, q, base, last_claim.get(si), self.systems) if metric is None
+        theirs, whose = (baseline_price(text, q, base, last_claim.get(si), self.systems) if metric in (None, "price")
                          else None), "baseline-price"
         if theirs is None and metric in (None, "price") and q.type == "price":
             theirs, whose = rated_system(text, q, self.systems), "rate-of"  # "$2.49 per H100-hour": the H100's rate

@@ -172,8 +172,9 @@ def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], bef
 def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> Mention | None:
     """The system whose price amount ``q`` is, when ``q`` is what the price claim ``prev`` before it in its
     sentence is compared against (``base``: the baseline of ``q``): the system named right after it
-    ("against roughly $3.1 million for a GB200 NVL72") or, in Chinese, right before it with 的
-    ("比前一代GB200 NVL72的约335万美元"); else None."""
+    ("against roughly $3.1 million for a GB200 NVL72"), the one named in what is compared against before it
+    ("against an H100 street price that has slipped to about $22,000") or, in Chinese, right before it with
+    的 ("比前一代GB200 NVL72的约335万美元"); else None."""
     if prev is None or prev.metric != "price" or prev.unit != q.unit or q.type != "price" or base.span is None \
             or prev.end > q.start:
         return None
@@ -182,6 +183,9 @@ def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> 
         return whose if _WHOSE.fullmatch(text, whose.end, q.start) else None
     if not base.span[0] <= q.start < base.span[1]:
         return None
+    named = [m for m in base.systems if base.span[0] <= m.start and m.end <= q.start]
+    if named:  # "…, against an H100 street price that has slipped to about $22,000"
+        return named[-1]
     m = _FOR.match(text, q.end)
     after = systems.first(q.end, q.end + _FOR_REACH) if m else None
     if after is None or past_modifiers(text, m.end(), after.start) != after.start:
