@@ -32,7 +32,8 @@ from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
 from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, rated_system, restated_rates, unit_system, with_figure)
+                                  range_low, rated_system, restated_rates, task_cost, unit_system,
+                                  with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -188,6 +189,8 @@ class _Linker:
             if theirs is None:  # "…for 1,016 B200 GPUs, or about €35,400 per GPU": the price of one B200
                 theirs, whose = unit_system(text, q, self.systems.between(sent.start, q.start), self.lang), "per-unit"
         metric = "price" if theirs is not None else metric  # "…, against $3.1 million for a GB200 NVL72"
+        if metric == "price" and from_price is None and task_cost(text, q, clause, self.lang):
+            return None  # "a single half-hour run … costs north of $24,000": a task's cost, no system's price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None

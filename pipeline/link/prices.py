@@ -48,6 +48,9 @@
 - A price per unit of the parts counted before it is the price of the counted system: "paid €36 million
   for 1,016 B200 GPUs, or about €35,400 per GPU", "搭载8颗H100的a3-megagpu-8g…，换算单颗GPU每小时约11美元"
   (``unit_system``; words in data/price_phrases.csv).
+- What a run or a task costs is no system's price (GOLD.md: only what a system costs): "a single
+  half-hour run at that scale costs north of $24,000", "单次任务反而4090最便宜，大概6.6元一次"
+  (``task_cost``; words in data/price_phrases.csv).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -306,3 +309,29 @@ def unit_system(text: str, q: Mention, here: list[Mention], lang: str) -> Mentio
     if lang != "en" and not zh.search(text, max(0, q.start - _UNIT_REACH), q.start):
         return None
     return next((m for m in reversed(here) if _counted(text, m) or counted(text, m, lang)), None)
+
+
+@lru_cache(maxsize=1)
+def _task() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """(English: a run as the subject of a cost verb before an amount; "per run" after it;
+    Chinese: a task word before the amount in its clause, or 一次 right after it)."""
+    en, zh = _phrase_words("en", "task"), _phrase_words("zh", "task")
+    qual = r"(?:about|around|roughly|some|nearly|north\sof|over|more\sthan|under|less\sthan|just)"
+    before = re.compile(rf"\b(?:{en})\b(?!\sby\b)[^,;.$]{{0,30}}?\b(?:costs?|would\scost|will\scost|comes\sto|"
+                        rf"came\sto)\s(?:{qual}\s){{0,2}}(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
+    after = re.compile(rf"\s?(?:per|a|each)\s(?:{en})\b|\s?(?:{zh})(?![\u4e00-\u9fff]{{0,2}}(?:性能|速度))")
+    zh_before = re.compile(rf"(?:{zh})(?!性)[^，,；;。\d]{{0,14}}$")  # not 一次性 (at once)
+    return before, after, zh_before
+
+
+_TASK_REACH = 48
+
+
+def task_cost(text: str, q: Mention, clause: tuple[int, int], lang: str) -> bool:
+    """Amount ``q`` is what a run or a task costs ("a single half-hour run … costs north of $24,000",
+    "…大概6.6元一次"), not what a system costs."""
+    before, after, zh_before = _task()
+    lo = max(clause[0], q.start - _TASK_REACH)
+    if lang == "en":
+        return bool(before.search(text, lo, q.start) or after.match(text, q.end))
+    return bool(zh_before.search(text, lo, q.start) or after.match(text, q.end))
