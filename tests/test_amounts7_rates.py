@@ -8,6 +8,11 @@
   "承諾使用一年為1.89美元，三年為1.22美元" (probe6 u12); Google Cloud's "committed use" prices of the
   same kind in English (probe1 p21: "Monthly commitment: … offered at €11,990 per month").
 
+- A price per accelerator, system, rack, node, server or GPU is a unit price as much as one per card
+  (rate cues of cues_en.csv): "$1.10 per accelerator-hour" (probe5 t22), "at about $12,500 per
+  accelerator" (probe5 t20), "a bit over $2.5M per system" (probe5 t18), "starts at approximately $1.5
+  million per rack" (probe5 t24).
+
 The sentences are our own, in Simplified, Traditional and English.
 """
 from __future__ import annotations
@@ -31,6 +36,15 @@ RATES = [
     ("TPU v5p costs $2.70 per chip-hour on demand; committed use for one year is $1.89, and for three years $1.22.",
      {row("TPU v5p", "", "price", 2.7, "USD"), row("TPU v5p", "", "price", 1.89, "USD"),
       row("TPU v5p", "", "price", 1.22, "USD")}),
+    ("Selene users will pay $1.10 per accelerator-hour.", {row("Selene", "", "price", 1.1, "USD")}),
+    ("Intel's Gaudi3, which is being offered to cloud customers at about $12,500 per accelerator, ships now.",
+     {row("Gaudi3", "", "price", 12500, "USD", "~")}),
+    ("The quote we got for the CS-3 was a bit over $2.5M per system.", {row("CS-3", "", "price", 2.5e6, "USD", ">")}),
+    ("A GB200 NVL72 deployment comes in at approximately $3.9 million per rack.",
+     {row("GB200 NVL72", "", "price", 3.9e6, "USD", "~")}),
+    # the Chinese unit prices were rates already
+    ("昇腾910B的集采单价约为每卡9.8万元。", {row("Ascend 910B", "", "price", 98000, "CNY", "~")}),
+    ("昇騰910B的集採單價約為每卡新台幣42萬元。", {row("Ascend 910B", "", "price", 420000, "TWD", "~")}),
     # a system after "per" with no hour after it: no rate of the system
     ("Extra memory adds $300 per H100 module.", set()),
 ]
