@@ -31,8 +31,8 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import (baseline_price, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, rated_system, restated_rates, task_cost, unit_system,
+from pipeline.link.prices import (baseline_price, bought_after, bought_units, conversions, converted_ends, earlier_price,
+                                  price_subject, range_low, rated_system, restated_rates, task_cost, unit_system,
                                   with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
@@ -189,8 +189,9 @@ class _Linker:
             if theirs is None:  # "…for 1,016 B200 GPUs, or about €35,400 per GPU": the price of one B200
                 theirs, whose = unit_system(text, q, self.systems.between(sent.start, q.start), self.lang), "per-unit"
         metric = "price" if theirs is not None else metric  # "…, against $3.1 million for a GB200 NVL72"
-        if metric == "price" and from_price is None and task_cost(text, q, clause, self.lang):
-            return None  # "a single half-hour run … costs north of $24,000": a task's cost, no system's price
+        if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)
+                                                         or bought_after(text, q, self.lang)):
+            return None  # "a single half-hour run … costs north of $24,000", "…to buy 4,000 GPUs": no system's price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None

@@ -51,6 +51,9 @@
 - What a run or a task costs is no system's price (GOLD.md: only what a system costs): "a single
   half-hour run at that scale costs north of $24,000", "单次任务反而4090最便宜，大概6.6元一次"
   (``task_cost``; words in data/price_phrases.csv).
+- An amount spent on a count of units named after it is what many units cost, no claim (GOLD.md):
+  "will spend about 150 billion yen ($970 million) over two years to buy more than 4,000 … GPUs in Nvidia
+  DGX B200 systems", "斥资3亿元采购了1,024颗H200" (``bought_after``; words in data/price_phrases.csv).
 - The baseline's own price: an amount in what a price claim before it in its sentence is compared
   against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
   NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
@@ -335,3 +338,21 @@ def task_cost(text: str, q: Mention, clause: tuple[int, int], lang: str) -> bool
     if lang == "en":
         return bool(before.search(text, lo, q.start) or after.match(text, q.end))
     return bool(zh_before.search(text, lo, q.start) or after.match(text, q.end))
+
+
+@lru_cache(maxsize=1)
+def _bought() -> tuple[re.Pattern, re.Pattern]:
+    """(English, Chinese): from the end of an amount to a count of units it is spent on."""
+    en = re.compile(rf"(?:\s?\([^()]{{0,40}}\))?[^.;:]{{0,30}}?\b(?:{_phrase_words('en', 'buy')})\s"
+                    r"(?:(?:more\sthan|over|about|nearly|some|up\sto|roughly|around|a\stotal\sof)\s)?(?P<n>\d[\d,]*)\s",
+                    re.IGNORECASE)
+    zh = re.compile(rf"[^。；;，,]{{0,8}}?(?:{_phrase_words('zh', 'buy')})了?\s?(?:超过|逾|约|近|共)?\s?(?P<n>\d[\d,]*)\s?"
+                    rf"(?:{part_count_words('zh')})")
+    return en, zh
+
+
+def bought_after(text: str, q: Mention, lang: str) -> bool:
+    """Amount ``q`` is spent on a count of two or more units named after it ("…to buy more than 4,000
+    GPUs", "斥资3亿元采购了1,024颗H200"): what many units cost, no claim."""
+    m = _bought()[0 if lang == "en" else 1].match(text, q.end)
+    return m is not None and int(m.group("n").replace(",", "") or 0) >= 2
