@@ -26,8 +26,8 @@ _ALTERNATE = re.compile(r"\s?(?:or|或|即|,\s?or|\(|,即)\s?")
 _CONVERSION = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?",
                          re.IGNORECASE)
 _CONVERTED = re.compile(r"(?:\s?/\s?[A-Za-z\u4e00-\u9fff-]{1,8}){0,3}\s?(?:之间)?\s?[,，]?\s?(?:按(?:当前|目前|现在的?)?汇率)?"
-                        r"(?:换算下来|换算成|换算为|换算|折合|约合|折算|相当于|or)\s?"
-                        r"(?:约|大约|约为|为|about|roughly|around|approximately|some)?\s?", re.IGNORECASE)
+                        r"(?:换算下来|换算成|换算为|换算|折合|约合|折算|相当于|or)\s?(?:新台币|台币|人民币|港币)?\s?"
+                        r"(?:约|大约|大概|约为|为|about|roughly|around|approximately|some)?\s?", re.IGNORECASE)
 _GAP = 24  # figures further apart restate nothing
 
 
