@@ -31,9 +31,8 @@ from pipeline.link.context import document_suite, find_divisions, find_suites, t
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import (baseline_price, bought_after, bought_units, conversions, converted_ends, earlier_price,
-                                  price_subject, range_low, rated_system, restated_rates, task_cost, unit_system,
-                                  with_figure)
+from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
+                                  range_low, restated_rates, task_cost, whose_amount, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -182,13 +181,11 @@ class _Linker:
         from_price = earlier_price(text, q, last_claim.get(si), upper_end and last_claim.get(si) is not None
                                    and last_claim[si].start == prev_q.start) if metric is None else None
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
-        theirs, whose = (baseline_price(text, q, base, last_claim.get(si), self.systems) if metric in (None, "price")
-                         else None), "baseline-price"
-        if theirs is None and metric in (None, "price") and q.type == "price":
-            theirs, whose = rated_system(text, q, self.systems), "rate-of"  # "$2.49 per H100-hour": the H100's rate
-            if theirs is None:  # "…for 1,016 B200 GPUs, or about €35,400 per GPU": the price of one B200
-                theirs, whose = unit_system(text, q, self.systems.between(sent.start, q.start), self.lang), "per-unit"
-        metric = "price" if theirs is not None else metric  # "…, against $3.1 million for a GB200 NVL72"
+        # "…, against $3.1 million for a GB200 NVL72", "$2.49 per H100-hour", "…for 1,016 B200 GPUs, or about €35,400
+        # per GPU": the system the words around the amount make it the price of
+        theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.systems, sent.start, self.lang) \
+            if metric in (None, "price") else (None, "")
+        metric = "price" if theirs is not None else metric
         if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)
                                                          or bought_after(text, q, self.lang)):
             return None  # "a single half-hour run … costs north of $24,000", "…to buy 4,000 GPUs": no system's price
