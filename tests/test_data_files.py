@@ -62,6 +62,7 @@ CSV_COLUMNS = {
     "part_counts.csv": ["lang", "word"],
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
+    "price_phrases.csv": ["lang", "kind", "word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},

@@ -32,7 +32,8 @@ from pipeline.link.costed import costed_run
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
-from pipeline.link.prices import bought_units, conversions, earlier_price, range_low, with_figure
+from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
+                                  range_low, restated_rates, task_cost, whose_amount, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -129,6 +130,8 @@ class _Linker:
                     baselines[i + 1] = baselines[i]
         self.baselines = baselines
         skip = alternates(self.text, qs)
+        skip |= converted_ends(qs, skip, self._range)  # "…，约合人民币180万至215万元": both ends restate
+        skip |= restated_rates(self.text, qs)  # "$3.60 per GPU-hour, or roughly $189,000 a month": the rate
         converted = conversions(self.text, qs, self._range)  # "180,000 yuan ($24,800)": the figure inside
         runs = Runs(self.text, qs, layout.sentence_of)
         claims: list[tuple[Claim, bool, bool]] = []  # (claim, system borrowed, in a heading)
@@ -188,6 +191,14 @@ class _Linker:
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric == "train_time" and costed_run(text, q, clause, (sent.start, sent.end), self.lang, subjects.figures):
             return None  # "a BERT run lasting under six minutes costs a few dollars": a run sized for its cost
+        # "…, against $3.1 million for a GB200 NVL72", "$2.49 per H100-hour", "…for 1,016 B200 GPUs, or about €35,400
+        # per GPU": the system the words around the amount make it the price of
+        theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.systems, sent.start, self.lang) \
+            if metric in (None, "price") else (None, "")
+        metric = "price" if theirs is not None else metric
+        if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)
+                                                         or bought_after(text, q, self.lang)):
+            return None  # "a single half-hour run … costs north of $24,000", "…to buy 4,000 GPUs": no system's price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None
@@ -211,6 +222,8 @@ class _Linker:
             system, how, weak = self.cells.system(cell), "row", False
         elif from_price is not None:
             system, how, weak = from_price.system, "earlier-price", False
+        elif theirs is not None:
+            system, how, weak = theirs.value, whose, False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
         if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
@@ -249,6 +262,8 @@ class _Linker:
             referred = ref is not None and not text[sent.start:ref.start].strip()
             subject = bought_units(text, q, referred, here, before_sent)  # "配备64张MTT S5000，平台总投资…"
             system, how = (subject, "investment") if subject is not None else (system, how)
+            better = price_subject(text, q, here, system) if self.lang == "en" and how in ("sentence", "clause") else None
+            system, how = (better, "priced") if better else (system, how)  # "…, with Bow Pod64 priced at $599,000"
             if not system and not architecture:  # "Blackwell, expected to cost $30,000": an empty system
                 return None
             bench, bench_how = "", ""

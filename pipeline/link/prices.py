@@ -32,6 +32,31 @@
   (``bought_units``) -- unless the sentence's subject is a system the units make up: the system named first,
   before the units ("“启明二号”…配备64张MTT S5000，平台总投资约1.35亿元"), or a back-reference to the sentence
   before ("该系统采用…1,120颗H200 GPU，建置总经费约16亿元"): the investment is that system's price.
+- A conversion of a range is a conversion of both its ends: when the lower end restates the amount
+  before it in another currency ("25万至30万美元之间，约合人民币180万至215万元", ``alternates``), its upper
+  end is no claim either (``converted_ends``).
+- Whose price: the system right before a participle of pricing ("…, with Bow Pod64 priced at $599,000"),
+  not the sentence's first; the system an English appositive describes ("priced its Cray XD670, an
+  eight-way H200 machine, at around $360,000"), not the one inside it (``price_subject``; words in
+  data/price_phrases.csv).
+- A rate per hour of a named system is that system's price ("Lambda advertises $2.49 per H100-hour",
+  "$6 to $8 per B200-hour") (``rated_system``).
+- A rate restated as a total over a period is one claim in two units (GOLD.md), the rate kept:
+  "$3.60 per GPU-hour, or roughly $189,000 a month for all 72 GPUs", "at $2.10/GPU-hour, so roughly
+  $24,500 a month", "每卡每小时2.1美元，即每月约1.5万美元" (``restated_rates``; words in
+  data/price_phrases.csv).
+- A price per unit of the parts counted before it is the price of the counted system: "paid €36 million
+  for 1,016 B200 GPUs, or about €35,400 per GPU", "搭载8颗H100的a3-megagpu-8g…，换算单颗GPU每小时约11美元"
+  (``unit_system``; words in data/price_phrases.csv).
+- What a run or a task costs is no system's price (GOLD.md: only what a system costs): "a single
+  half-hour run at that scale costs north of $24,000", "单次任务反而4090最便宜，大概6.6元一次"
+  (``task_cost``; words in data/price_phrases.csv).
+- An amount spent on a count of units named after it is what many units cost, no claim (GOLD.md):
+  "will spend about 150 billion yen ($970 million) over two years to buy more than 4,000 … GPUs in Nvidia
+  DGX B200 systems", "斥资3亿元采购了1,024颗H200" (``bought_after``; words in data/price_phrases.csv).
+- The baseline's own price: an amount in what a price claim before it in its sentence is compared
+  against is the price of the system it is for ("…at $4 million, against roughly $3.1 million for a GB200
+  NVL72", "比前一代GB200 NVL72的约335万美元高出一成多") (``baseline_price``).
 """
 from __future__ import annotations
 
@@ -39,7 +64,9 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from pipeline.link.parts import part_count_words
+from pipeline.extractors.lexicon import read_table
+from pipeline.link.comparison_words import past_modifiers
+from pipeline.link.parts import counted, part_count_words
 from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
@@ -67,6 +94,10 @@ def _units() -> re.Pattern:
 
 
 _UNITS_REACH = 14
+# after the amount compared against: the system it is for ("for a GB200 NVL72", "for Nvidia's B200")
+_FOR = re.compile(r"\s(?:for|of)\s(?:[A-Z][\w-]*['’]s\s)?")
+_FOR_REACH = 48
+_WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # 比X的约335万美元: X's amount
 
 def between_and(text: str, a: Mention, b: Mention) -> bool:
     """``a`` and ``b`` are the ends of "between a and b" (介于a与b之间)."""
@@ -142,3 +173,201 @@ def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], bef
         return before[0].value if before else ""
     first = here[0]
     return first.value if first is not here[-1] and not _counted(text, first) else ""
+
+
+def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> Mention | None:
+    """The system whose price amount ``q`` is, when ``q`` is what the price claim ``prev`` before it in its
+    sentence is compared against (``base``: the baseline of ``q``): the system named right after it
+    ("against roughly $3.1 million for a GB200 NVL72"), the one named in what is compared against before it
+    ("against an H100 street price that has slipped to about $22,000") or, in Chinese, right before it with
+    的 ("比前一代GB200 NVL72的约335万美元"); else None."""
+    if prev is None or prev.metric != "price" or prev.unit != q.unit or q.type != "price" or base.span is None \
+            or prev.end > q.start:
+        return None
+    if base.systems and base.span[1] <= q.start:
+        whose = base.systems[-1]
+        return whose if _WHOSE.fullmatch(text, whose.end, q.start) else None
+    if not base.span[0] <= q.start < base.span[1]:
+        return None
+    named = [m for m in base.systems if base.span[0] <= m.start and m.end <= q.start]
+    if named:  # "…, against an H100 street price that has slipped to about $22,000"
+        return named[-1]
+    m = _FOR.match(text, q.end)
+    after = systems.first(q.end, q.end + _FOR_REACH) if m else None
+    if after is None or past_modifiers(text, m.end(), after.start) != after.start:
+        return None
+    return after
+
+
+def converted_ends(qs: list[Mention], skip: set[int], ranged) -> set[int]:
+    """The upper ends of ranges whose lower end ``qs[i]`` (``i`` in ``skip``) restates the amount before
+    it in another currency: they restate it too ("…约合人民币180万至215万元")."""
+    return {i + 1 for i in skip if 0 < i < len(qs) - 1 and qs[i - 1].type == qs[i].type == qs[i + 1].type == "price"
+            and qs[i - 1].unit != qs[i].unit == qs[i + 1].unit and ranged(qs[i], qs[i + 1])}
+
+
+@lru_cache(maxsize=2)
+def _phrase_words(lang: str, kind: str) -> str:
+    words = [r["word"] for r in read_table("price_phrases.csv", ["lang", "kind", "word"])
+             if r["lang"] == lang and r["kind"] == kind]
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def _priced() -> re.Pattern:
+    """From the end of a system's name to an amount: "priced at", "is listed at about", ", offered for"."""
+    words = _phrase_words("en", "priced")
+    return re.compile(rf"\s?,?\s(?:(?:is|was|are|were|now|currently|also|being)\s){{0,2}}(?:{words})\s(?:at|for|from)\s"
+                      r"(?:about\s|around\s|roughly\s|approximately\s|just\s|under\s)?(?:US|NT|HK|A|C|S|RMB\s?)?$",
+                      re.IGNORECASE)
+
+
+_APPOSITIVE = re.compile(r",\s(?:an?|the)\s[^,;]{0,30}$", re.IGNORECASE)  # "its Cray XD670, an eight-way "
+_APPOSITIVE_END = re.compile(r"[^,;.]{0,24},")  # " machine, at around"
+
+
+def price_subject(text: str, q: Mention, here: list[Mention], chosen: str) -> str | None:
+    """English: a system that the words around it make the one priced by amount ``q``, where the
+    sentence's subject ``chosen`` is not ("…, with Bow Pod64 priced at $599,000"; "priced its Cray
+    XD670, an eight-way H200 machine, at"); ``here``: the sentence's systems before ``q``.  None when
+    nothing says so."""
+    if not here:
+        return None
+    if _priced().fullmatch(text, here[-1].end, q.start):
+        return here[-1].value
+    k = next((k for k in range(len(here) - 1, -1, -1) if here[k].value == chosen), None)
+    m = here[k] if k is not None else None
+    if m is not None and k > 0 and _APPOSITIVE.fullmatch(text, here[k - 1].end, m.start) \
+            and _APPOSITIVE_END.match(text, m.end, q.start):
+        return here[k - 1].value  # "its Cray XD670, an eight-way H200 machine, at around $360,000"
+    return None
+
+
+_PER = re.compile(r"\s?(?:per|/)\s?", re.IGNORECASE)  # "$2.49 per H100-hour", "$2.49/H100-hr"
+_SYSTEM_TIME = re.compile(r"[- ]?(?:hour|hr|month)s?\b", re.IGNORECASE)
+_PER_REACH = 6
+
+
+def rated_system(text: str, q: Mention, systems) -> Mention | None:
+    """The system that amount ``q`` is a rate per hour (or month) of ("$2.49 per H100-hour"), else None."""
+    m = systems.first(q.end, q.end + _PER_REACH)
+    if m is None or not _PER.fullmatch(text, q.end, m.start) or not _SYSTEM_TIME.match(text, m.end):
+        return None
+    return m
+
+
+@lru_cache(maxsize=1)
+def _restated() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+    """(English gap after a rate, English period after the total, Chinese gap, Chinese rate before)."""
+    w = {(lang, kind): _phrase_words(lang, kind) for lang in ("en", "zh") for kind in ("restate", "period", "hour")}
+    qual = r"(?:roughly|about|around|some|approximately|nearly|almost)"
+    en_gap = re.compile(rf"\s?(?:/|per\s|an?\s)[\w-]{{0,14}}?(?:{w['en', 'hour']})s?\b[^,;.]{{0,24}}?,\s"
+                        rf"(?:{w['en', 'restate']})\s{qual}\s(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)  # an estimate: "or roughly"
+    en_period = re.compile(rf"\s?(?:a|an|per|/|each)\s?(?:{w['en', 'period']})\b", re.IGNORECASE)
+    zh_gap = re.compile(rf"(?:\s?/\s?(?:{w['zh', 'hour']}))?[^，,；;。\d]{{0,8}}[，,]\s?"
+                        rf"(?:(?:{w['zh', 'restate']})\s?(?:{w['zh', 'period']})(?:下来)?|(?:{w['zh', 'period']})下来)"
+                        rf"(?:约|大约|近|约为|为)?\s?$")
+    zh_rate = re.compile(rf"(?:每[^，,；;。\d]{{0,6}}(?:{w['zh', 'hour']})(?:约|为|约为)?\s?$)")
+    return en_gap, en_period, zh_gap, zh_rate
+
+
+_RESTATE_REACH = 48
+
+
+def restated_rates(text: str, qs: list[Mention]) -> set[int]:
+    """Indexes of amounts that restate the rate just before them as a total over a period ("$3.60 per
+    GPU-hour, or roughly $189,000 a month"; "每卡每小时2.1美元，即每月约1.5万美元"): no claims of their own."""
+    en_gap, en_period, zh_gap, zh_rate = _restated()
+    out = set()
+    for i in range(len(qs) - 1):
+        a, b = qs[i], qs[i + 1]
+        if a.type != "price" or b.type != "price" or a.unit != b.unit or not 0 <= b.start - a.end <= _RESTATE_REACH:
+            continue
+        if en_gap.fullmatch(text, a.end, b.start) and en_period.match(text, b.end):
+            out.add(i + 1)
+        elif zh_gap.fullmatch(text, a.end, b.start) and (zh_rate.search(text, max(0, a.start - 12), a.start)
+                                                         or text[a.end:b.start].lstrip().startswith("/")):
+            out.add(i + 1)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _per_unit() -> tuple[re.Pattern, re.Pattern]:
+    """(English: "per GPU" right after an amount; Chinese: 单颗GPU每小时约 right before one)."""
+    en = re.compile(rf"\s?(?:per|a|/)\s?(?:{_phrase_words('en', 'unit')})s?\b(?![-/]?\s?(?:hour|hr|h)\b)", re.IGNORECASE)
+    zh = re.compile(rf"(?:{_phrase_words('zh', 'unit')})\s?(?:GPU|芯片|显卡|加速卡|卡)?\s?"
+                    r"(?:每小时|每月)?\s?(?:约|大约|约为|为|仅|只要)?\s?$")
+    return en, zh
+
+
+_UNIT_REACH = 16
+
+
+def unit_system(text: str, q: Mention, here: list[Mention], lang: str) -> Mention | None:
+    """The system counted in units before amount ``q`` in its sentence (``here``: the systems before it)
+    when ``q`` is the price of one unit ("…for 1,016 B200 GPUs, or about €35,400 per GPU"), else None."""
+    en, zh = _per_unit()
+    if lang == "en" and not en.match(text, q.end):
+        return None
+    if lang != "en" and not zh.search(text, max(0, q.start - _UNIT_REACH), q.start):
+        return None
+    return next((m for m in reversed(here) if _counted(text, m) or counted(text, m, lang)), None)
+
+
+@lru_cache(maxsize=1)
+def _task() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """(English: a run as the subject of a cost verb before an amount; "per run" after it;
+    Chinese: a task word before the amount in its clause, or 一次 right after it)."""
+    en, zh = _phrase_words("en", "task"), _phrase_words("zh", "task")
+    qual = r"(?:about|around|roughly|some|nearly|north\sof|over|more\sthan|under|less\sthan|just)"
+    before = re.compile(rf"\b(?:{en})\b(?!\sby\b)[^,;.$]{{0,30}}?\b(?:costs?|would\scost|will\scost|comes\sto|"
+                        rf"came\sto)\s(?:{qual}\s){{0,2}}(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
+    after = re.compile(rf"\s?(?:per|a|each)\s(?:{en})\b|\s?(?:{zh})(?![\u4e00-\u9fff]{{0,2}}(?:性能|速度))")
+    zh_before = re.compile(rf"(?:{zh})(?!性)[^，,；;。\d]{{0,14}}$")  # not 一次性 (at once)
+    return before, after, zh_before
+
+
+_TASK_REACH = 48
+
+
+def task_cost(text: str, q: Mention, clause: tuple[int, int], lang: str) -> bool:
+    """Amount ``q`` is what a run or a task costs ("a single half-hour run … costs north of $24,000",
+    "…大概6.6元一次"), not what a system costs."""
+    before, after, zh_before = _task()
+    lo = max(clause[0], q.start - _TASK_REACH)
+    if lang == "en":
+        return bool(before.search(text, lo, q.start) or after.match(text, q.end))
+    return bool(zh_before.search(text, lo, q.start) or after.match(text, q.end))
+
+
+@lru_cache(maxsize=1)
+def _bought() -> tuple[re.Pattern, re.Pattern]:
+    """(English, Chinese): from the end of an amount to a count of units it is spent on."""
+    en = re.compile(rf"(?:\s?\([^()]{{0,40}}\))?[^.;:]{{0,30}}?\b(?:{_phrase_words('en', 'buy')})\s"
+                    r"(?:(?:more\sthan|over|about|nearly|some|up\sto|roughly|around|a\stotal\sof)\s)?(?P<n>\d[\d,]*)\s",
+                    re.IGNORECASE)
+    zh = re.compile(rf"[^。；;，,]{{0,8}}?(?:{_phrase_words('zh', 'buy')})了?\s?(?:超过|逾|约|近|共)?\s?(?P<n>\d[\d,]*)\s?"
+                    rf"(?:{part_count_words('zh')})")
+    return en, zh
+
+
+def bought_after(text: str, q: Mention, lang: str) -> bool:
+    """Amount ``q`` is spent on a count of two or more units named after it ("…to buy more than 4,000
+    GPUs", "斥资3亿元采购了1,024颗H200"): what many units cost, no claim."""
+    m = _bought()[0 if lang == "en" else 1].match(text, q.end)
+    return m is not None and int(m.group("n").replace(",", "") or 0) >= 2
+
+
+def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,
+                 lang: str) -> tuple[Mention | None, str]:
+    """(the system whose price amount ``q`` is, how it was found) from the words around it: the baseline's
+    own price (``baseline_price``), a rate per hour of a named system (``rated_system``), the price of one
+    of the units counted before it (``unit_system``); (None, "") when they say nothing."""
+    got = baseline_price(text, q, base, prev, systems)
+    if got is not None or q.type != "price":
+        return got, "baseline-price" if got is not None else ""
+    got = rated_system(text, q, systems)
+    if got is not None:
+        return got, "rate-of"
+    got = unit_system(text, q, systems.between(sentence_start, q.start), lang)
+    return got, "per-unit" if got is not None else ""

@@ -25,8 +25,9 @@ from pipeline.types import Claim, Mention
 _ALTERNATE = re.compile(r"\s?(?:or|或|即|,\s?or|\(|,即)\s?")
 _CONVERSION = re.compile(r"\s?[(（]\s?(?:约|约合|合|约为|相当于|about|approximately|approx\.?|roughly|around|~|≈)?\s?",
                          re.IGNORECASE)
-_CONVERTED = re.compile(r"\s?[,，]?\s?(?:换算下来|换算成|换算为|换算|折合|约合|折算|相当于|or)\s?"
-                        r"(?:约|大约|约为|为|about|roughly|around|approximately|some)?\s?", re.IGNORECASE)
+_CONVERTED = re.compile(r"(?:\s?/\s?[A-Za-z\u4e00-\u9fff-]{1,8}){0,3}\s?(?:之间)?\s?[,，]?\s?(?:按(?:当前|目前|现在的?)?汇率)?"
+                        r"(?:换算下来|换算成|换算为|换算|折合|约合|折算|相当于|or)\s?(?:新台币|台币|人民币|港币)?\s?"
+                        r"(?:约|大约|大概|约为|为|about|roughly|around|approximately|some)?\s?", re.IGNORECASE)
 _GAP = 24  # figures further apart restate nothing
 
 
@@ -51,7 +52,8 @@ def alternates(text: str, qs: list[Mention]) -> set[int]:
             da, db = _digits(text[a.start:a.end]), _digits(text[b.start:b.end])
             drop.add(i if da < db else i + 1)
         # 约新台币36万8000元 in parentheses after a price in another currency; "，换算约300万美元",
-        # ", or roughly $2.8 million": the same amount converted
+        # ", or roughly $2.8 million", "25万至30万美元之间，约合人民币180万…", "$2.49/GPU/hr，按汇率折合18块": the same
+        # amount converted
         if a.type == b.type == "price" and (_CONVERSION.fullmatch(gap)
                                              or (a.unit != b.unit and _CONVERTED.fullmatch(gap))):
             drop.add(i + 1)
