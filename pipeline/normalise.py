@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
+from pipeline.cantonese import read_as_mandarin
+
 # Dashes, hyphens and minus signs that become "-".
 DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d\u30fc"
 _DASH_TABLE = str.maketrans({c: "-" for c in DASHES})
@@ -126,6 +128,8 @@ def normalise(original: str) -> Normalised:
     safe = _SURROGATE.sub("\ufffd", original) if not original.isascii() else original
     simplified = to_simplified(safe)
     script = detect_script(safe, simplified)
+    if script != "en" and len(simplified) == len(safe):
+        simplified = read_as_mandarin(safe, simplified)  # 係 -> 是, 嘅 -> 的 (data/cantonese.csv)
     if simplified.isascii() or (unicodedata.is_normalized("NFKC", simplified)
                                 and not any(c in simplified for c in DASHES)):
         return Normalised(simplified, range(len(original) + 1), script)
