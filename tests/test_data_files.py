@@ -63,7 +63,8 @@ CSV_COLUMNS = {
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "price_phrases.csv": ["lang", "kind", "word"],
-    "cantonese.csv": ["kind", "written", "read_as"],  # its contents: tests/test_link14_cantonese.py
+    "cantonese.csv": ["kind", "written", "read_as"],
+    "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},

@@ -23,6 +23,7 @@ import re
 from bisect import bisect_left
 
 from pipeline.extractors.lexicon import vendor_of
+from pipeline.link.kinds import benchmark_of_kind, kind_of
 from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
@@ -91,7 +92,23 @@ class Workloads:
         title = self.title_benchmark()
         if title and system and self._title_reaches(title, q.start) and not self._other_task(si):
             return title, "title"
+        if metric == "perf_per_dollar" and system:  # "每元LoRA训练性能": the article's one LoRA benchmark
+            bench = self._of_kind(si)
+            if bench:
+                return bench, "kind"
         return got
+
+    def _of_kind(self, si: int) -> str:
+        """The one benchmark named before sentence ``si`` in sentences about the one kind of work ``si``
+        names (kinds.py), '' if none."""
+        s = self.layout.sentences[si]
+        kind = kind_of(self.text, s.start, s.end, self.lang)
+        if not kind:
+            return ""
+        def bounds(pos: int) -> tuple[int, int]:
+            t = self.layout.sentences[self.layout.sentence_of(pos)]
+            return t.start, t.end
+        return benchmark_of_kind(self.text, kind, self.lang, self.refs.items, bounds, s.start)
 
     def title_benchmark(self) -> str:
         """The one workload the article's title names ("实测…跑一遍Llama 3 8B微调", "Ran the ResNet-50
