@@ -33,7 +33,11 @@ class DictionarySegmenter:
 
     def __init__(self, tokenizer):
         tokenizer.check_initialized()
-        self.freq = tokenizer.FREQ
+        # a dictionary in parts (pipeline/components/prefix_parts.py): the parts of a text's
+        # characters are unpickled before it is cut (every fragment looked up starts with one)
+        parted = getattr(tokenizer, "parted", None)
+        self._parted = parted
+        self.freq = parted.words if parted is not None else tokenizer.FREQ
         self.logtotal = log(tokenizer.total)
         # fragment -> log(freq) - log(total) for a word, _PREFIX for a prefix that is no word,
         # _ABSENT for a fragment of neither kind (the one that ends each position's search: one
@@ -41,7 +45,15 @@ class DictionarySegmenter:
         # (jieba's FREQ holds the first two kinds, frequency 0 for the second)
         self._logp: dict[str, float] = {}
 
+    def frequency(self, word: str) -> int | None:
+        """The dictionary's frequency of ``word`` (0: a prefix of words only; None: neither)."""
+        if self._parted is not None and word:
+            self._parted.ensure({word[0]})
+        return self.freq.get(word)
+
     def cut(self, text: str) -> list[str]:
+        if self._parted is not None and not self._parted.for_text(text):
+            self._parted = None  # every part is in
         out: list[str] = []
         block = self._block
         append, extend = out.append, out.extend
