@@ -17,13 +17,20 @@ Nothing goes stale: a changed data file or rule gives a new pattern text,
 which is compiled as usual and added; the file's name holds the Python
 version and the engine's ``MAGIC``, so another Python never reads it.  New
 patterns are written out by :func:`flush` (after each document, when a
-pattern was compiled for the first time; at exit), through a temporary
-file; a cache folder that cannot be written is skipped once and the run goes
-on compiling as before.  Patterns compiled with ``re.DEBUG`` bypass the cache.
+pattern was compiled for the first time; at exit), appended to the file as
+one more pickled record: a few patterns are joined from sets of words, whose
+order changes with each process's hash seed, so that every run meets a few
+new texts, and rewriting the whole file for them would cost more than it
+saves.  A file grown past ``COMPACT_BYTES`` is rewritten (through a
+temporary file) with the patterns of the process writing it.  A cache folder
+that cannot be written is skipped once and the run goes on compiling as
+before; a damaged record ends the reading of the file (the records before it
+are kept).  Patterns compiled with ``re.DEBUG`` bypass the cache.
 """
 from __future__ import annotations
 
 import atexit
+import io
 import pickle
 import sys
 from array import array
@@ -36,8 +43,9 @@ try:  # Python 3.11+: the engine's compiler and parser, and the C constructor
 except ImportError:  # pragma: no cover - another Python: no cache
     _compiler = None
 
-MAX_ENTRIES = 4000  # beyond this, a file keeps only the patterns of the process writing it
-_state: dict = {"original": None, "path": None, "known": {}, "used": {}, "new": False}
+COMPACT_BYTES = 4_000_000  # beyond this, a file is rewritten with the patterns of the process writing it
+# known: the file's entries; used: this process's; new: compiled here and not yet written
+_state: dict = {"original": None, "path": None, "known": {}, "used": {}, "new": {}, "rewrite": False}
 
 
 def _cache_path():
@@ -57,19 +65,30 @@ def install() -> None:
         path = _cache_path()
     except Exception:  # no home folder: no cache
         return
-    _state.update(path=path, known=load(path), original=_compiler.compile)
+    known, intact = load(path)
+    _state.update(path=path, known=known, rewrite=not intact, original=_compiler.compile)
     _compiler.compile = _compile
     atexit.register(flush)
 
 
-def load(path) -> dict:
-    """The entries of a cache file; none from a missing, damaged or foreign one (it is replaced at the
-    next flush)."""
+def load(path) -> tuple[dict, bool]:
+    """The entries of a cache file (its records, in order), and whether it read to its end: none
+    from a missing or foreign file, those before a damaged record (the file is then rewritten)."""
     try:
-        known = pickle.loads(path.read_bytes()) if path.exists() else {}
-    except Exception:
-        return {}
-    return known if isinstance(known, dict) else {}
+        data = path.read_bytes()
+    except OSError:
+        return {}, True
+    known: dict = {}
+    f = io.BytesIO(data)
+    while f.tell() < len(data):
+        try:
+            record = pickle.load(f)
+        except Exception:
+            return known, False
+        if not isinstance(record, dict):
+            return known, False
+        known.update(record)
+    return known, True
 
 
 def _compile(p, flags=0):
@@ -98,19 +117,29 @@ def _compile(p, flags=0):
              tuple(indexgroup))
     pattern = _sre.compile(p, entry[0], code, entry[2], groupindex, entry[4])
     _state["used"][key] = entry
-    _state["new"] = True
+    _state["new"][key] = entry
     return pattern
 
 
 def flush() -> None:
-    """Write the cache file if a pattern was compiled for the first time since the last flush."""
-    if not _state["new"] or _state["path"] is None:
+    """Write the patterns compiled for the first time since the last flush to the cache file."""
+    new, path = _state["new"], _state["path"]
+    if not new or path is None:
         return
-    _state["new"] = False  # once: a folder that cannot be written is not tried at every document
+    _state["new"] = {}  # once: a folder that cannot be written is not tried again for these
     from pipeline.cache_files import write_atomically
 
-    entries = {**_state["known"], **_state["used"]}
-    if len(entries) > MAX_ENTRIES:
-        entries = dict(_state["used"])
-    _state["known"] = entries
-    write_atomically(_state["path"], pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
+    _state["known"].update(new)
+    try:
+        size = path.stat().st_size
+    except OSError:
+        size = None
+    if size is None or size > COMPACT_BYTES or _state["rewrite"]:
+        _state["rewrite"] = False
+        write_atomically(path, pickle.dumps(dict(_state["used"]), protocol=pickle.HIGHEST_PROTOCOL))
+        return
+    try:
+        with open(path, "ab") as f:  # one write: records of two processes do not interleave
+            f.write(pickle.dumps(new, protocol=pickle.HIGHEST_PROTOCOL))
+    except OSError:
+        pass

@@ -13,14 +13,15 @@ def fresh(tmp_path, monkeypatch):
     """The cache module with an empty state writing to a file of tmp_path."""
     path = tmp_path / "regex-test.pickle"
     state = {"original": regex_cache._state["original"] or re._compiler.compile, "path": path,
-             "known": {}, "used": {}, "new": False}
+             "known": {}, "used": {}, "new": {}, "rewrite": False}
     monkeypatch.setattr(regex_cache, "_state", state)
     return state
 
 
 def _reloaded(state):
     """A second process's state: the file read back, nothing used yet."""
-    state.update(known=regex_cache.load(state["path"]), used={}, new=False)
+    known, intact = regex_cache.load(state["path"])
+    state.update(known=known, used={}, new={}, rewrite=not intact)
     return state
 
 
@@ -71,14 +72,14 @@ def test_every_pattern_of_a_run_is_rebuilt_equal(tmp_path):
         assert _sre.compile(text, final, code.tolist(), groups, groupindex, indexgroup) == original(text, flags)
 
 
-@pytest.mark.parametrize("content", [b"not a pickle", b"\x80\x05K\x01.", b""])
+@pytest.mark.parametrize("content", [b"not a pickle", b"\x80\x05K\x01."])
 def test_a_damaged_file_gives_no_entries_and_is_replaced(fresh, content):
     fresh["path"].write_bytes(content)
     _reloaded(fresh)
     assert fresh["known"] == {}
     regex_cache._compile(r"(\d+)倍", 0)
     regex_cache.flush()
-    assert list(regex_cache.load(fresh["path"])) == [(str, r"(\d+)倍", 0)]
+    assert list(regex_cache.load(fresh["path"])[0]) == [(str, r"(\d+)倍", 0)]
 
 
 def test_a_folder_that_cannot_be_written_is_skipped_once(fresh, tmp_path):
@@ -94,3 +95,28 @@ def test_debug_and_parsed_patterns_bypass_the_cache(fresh):
     parsed = re._parser.parse(r"a+b", 0)
     assert regex_cache._compile(parsed, 0).match("aab")
     assert not fresh["used"] and not fresh["new"]
+
+
+def test_new_patterns_are_appended_and_read_back_with_the_others(fresh):
+    regex_cache._compile(r"(\d+)分钟", 0)
+    regex_cache.flush()  # no file yet: written whole
+    size = fresh["path"].stat().st_size
+    _reloaded(fresh)
+    regex_cache._compile(r"(\d+)分钟", 0)  # from the file: nothing new
+    regex_cache.flush()
+    assert fresh["path"].stat().st_size == size
+    regex_cache._compile(r"(\d+)小时", re.IGNORECASE)
+    regex_cache.flush()  # appended: a second record
+    assert fresh["path"].stat().st_size > size
+    known, intact = regex_cache.load(fresh["path"])
+    assert intact and set(known) == {(str, r"(\d+)分钟", 0), (str, r"(\d+)小时", int(re.IGNORECASE))}
+
+
+def test_a_file_grown_too_large_is_rewritten_with_the_patterns_in_use(fresh, monkeypatch):
+    monkeypatch.setattr(regex_cache, "COMPACT_BYTES", 10)
+    regex_cache._compile(r"a(b)c", 0)
+    regex_cache.flush()
+    _reloaded(fresh)
+    regex_cache._compile(r"x(y)z", 0)  # a.b.c not used by this process
+    regex_cache.flush()
+    assert list(regex_cache.load(fresh["path"])[0]) == [(str, r"x(y)z", 0)]
