@@ -129,6 +129,7 @@ def flush() -> None:
     _state["new"] = {}  # once: a folder that cannot be written is not tried again for these
     from pipeline.cache_files import write_atomically
 
+    new = dict(new)  # a copy (one C call): a thread compiling meanwhile adds to the dict it holds
     _state["known"].update(new)
     try:
         size = path.stat().st_size
