@@ -47,9 +47,9 @@ class PartedFrequencies:
         if not new:
             return
         self.seen |= new
-        parts, update = self.parts, self.words.update
+        pop, update = self.parts.pop, self.words.update
         for c in new:
-            blob = parts.get(c)
+            blob = pop(c, None)  # unpickled once: its bytes are freed as the dictionary grows
             if blob is not None:
                 update(pickle.loads(blob))
 
@@ -65,9 +65,8 @@ class PartedFrequencies:
 
     def whole(self) -> dict[str, int]:
         if not self.complete:
-            self.ensure(self.parts.keys())
+            self.ensure(set(self.parts))
             self.complete = True
-            self.parts = {}  # all in ``words``: the pickled parts are not needed any more
         return self.words
 
 
