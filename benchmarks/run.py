@@ -35,6 +35,7 @@ measurement could not be taken.
 from __future__ import annotations
 
 import argparse
+import compileall
 import datetime as dt
 import filecmp
 import json
@@ -188,13 +189,18 @@ class Bench:
         shutil.rmtree(self.src, ignore_errors=True)
         shutil.copytree(REPO / "pipeline", self.src / "pipeline",
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        if not a.no_bytecode:
+            # byte-compiled, as an installed package is (pip compiles at install; a checkout writes
+            # __pycache__ at its first run, unless PYTHONDONTWRITEBYTECODE is set, as it is in this
+            # machine's sessions: each child would then compile every module from source, ~0.13 s)
+            compileall.compile_dir(str(self.src / "pipeline"), quiet=1)
         self.env = {**os.environ, "PYTHONPATH": os.pathsep.join(
             [str(self.src), *filter(None, [os.environ.get("PYTHONPATH")])])}
         res = {"date": dt.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"),
                "machine": f"{platform.machine()}, {self.cores} cores, Python {platform.python_version()}, "
                           f"{platform.system()} {platform.release()}",
                "code": code_version(), "load_start": load(), "sizes": {}, "jobs": a.jobs,
-               "workdir": str(self.work)}
+               "workdir": str(self.work), "bytecode": not a.no_bytecode}
         sources = corpus.source_texts()
         for n in sizes:
             folder = self.work / f"corpus_{n}"
@@ -288,7 +294,8 @@ def report(res: dict) -> str:
     L = []
     L.append(f"pipeline benchmark, {res['date']}")
     L.append(f"machine: {res['machine']}")
-    L.append(f"code: pipeline/ at {res['code']} (run from a copy taken at the start)")
+    L.append(f"code: pipeline/ at {res['code']} (run from a copy taken at the start, "
+             f"{'byte-compiled' if res.get('bytecode') else 'from source: not byte-compiled'})")
     L.append(f"load average (1, 5, 15 min): {res['load_start']} at start, {res['load_end']} at end")
     L.append("")
     w0 = 40
@@ -360,6 +367,9 @@ def parse_args(argv):
                    help="smoke run: sizes 70,140, one cold-start run, no waiting or repeats")
     p.add_argument("--jobs", type=int, default=2, help="workers for (c) (default: %(default)s)")
     p.add_argument("--cold-runs", type=int, default=5)
+    p.add_argument("--no-bytecode", action="store_true",
+                   help="run the snapshot of the code from source, without byte-compiling it first "
+                        "(as runs before round 7 did)")
     p.add_argument("--incremental-runs", type=int, default=3)
     p.add_argument("--max-load", type=float, default=float(os.cpu_count() or 1),
                    help="wait for the 1-minute load average to fall below this (default: the cores)")

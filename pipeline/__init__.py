@@ -17,6 +17,10 @@ Many texts go through spaCy's ``nlp.pipe``.  The command line
 """
 from __future__ import annotations
 
+from pipeline import regex_cache
+
+regex_cache.install()  # before any pattern is compiled: their code is kept between runs
+
 __version__ = "0.1.0"
 
 TABLES = ("mentions", "results")

@@ -14,13 +14,10 @@ process, and jieba's prefix dictionary is kept pickled between runs
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import pickle
-import tempfile
 from functools import lru_cache
-from pathlib import Path
 
 
 def jieba_tokenizer(words=None):
@@ -37,6 +34,9 @@ def jieba_tokenizer(words=None):
 def build_jieba_tokenizer(words: tuple[str, ...]):
     import jieba
 
+    from pipeline.cache_files import write_atomically
+    from pipeline.components.prefix_parts import parted_tokenizer, split
+
     jieba.setLogLevel(logging.WARNING)
     tok = jieba.Tokenizer()
     tok.user_words = words
@@ -44,20 +44,22 @@ def build_jieba_tokenizer(words: tuple[str, ...]):
     cache = _prefix_dict_cache(tok.dictionary or default, words)
     if cache is not None and cache.exists():
         try:
-            tok.FREQ, tok.total = pickle.loads(cache.read_bytes())
-            tok.initialized = True
-            return tok
+            parts, total = pickle.loads(cache.read_bytes())
+            parted = parted_tokenizer(parts, total)
+            parted.user_words = words
+            return parted
         except Exception:  # a damaged or foreign cache file: rebuild it
             pass
     tok.initialize()
     for word in words:
         tok.add_word(word, freq=USER_WORD_FREQ)
     if cache is not None:
-        _write_atomically(cache, pickle.dumps((tok.FREQ, tok.total), protocol=pickle.HIGHEST_PROTOCOL))
+        write_atomically(cache, pickle.dumps((split(tok.FREQ), tok.total), protocol=pickle.HIGHEST_PROTOCOL))
     return tok
 
 
 USER_WORD_FREQ = 200000
+PREFIX_FORMAT = "parts-1"  # (first character -> pickled part, total); a new format makes a new file
 
 
 def _prefix_dict_cache(dictionary: str, words: list[str]):
@@ -65,37 +67,23 @@ def _prefix_dict_cache(dictionary: str, words: list[str]):
 
     jieba keeps its own cache with ``marshal``, which loads in about 0.6 s;
     the same dictionary pickled loads in about 0.15 s, and start-up is paid
-    by every run of the command line.  The file name holds a hash of
+    by every run of the command line.  It is kept in parts by first character
+    (:mod:`pipeline.components.prefix_parts`), each unpickled when a text needs it.  The file name holds a hash of
     everything the dictionary is made of (jieba's version, the dictionary
     file's size and time, the user words and their frequency), so a change to
-    any of them makes a new file.
+    any of them makes a new file (:mod:`pipeline.cache_files`).
     """
     import jieba
+
+    from pipeline.cache_files import cache_file
 
     try:
         st = os.stat(dictionary)
     except OSError:
         return None
-    key = "\n".join([jieba.__version__, os.path.abspath(dictionary), str(st.st_size),
+    key = "\n".join([jieba.__version__, PREFIX_FORMAT, os.path.abspath(dictionary), str(st.st_size),
                      str(st.st_mtime_ns), str(USER_WORD_FREQ), str(pickle.HIGHEST_PROTOCOL), *words])
-    folder = Path(os.environ.get("PIPELINE_CACHE_DIR")
-                  or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mlperf-press-pipeline")
-    return folder / f"jieba-prefix-{hashlib.sha256(key.encode()).hexdigest()[:16]}.pickle"
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file; a cache that cannot be written is skipped."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=path.name, suffix=".tmp",
-                                         delete=False) as f:
-            f.write(data)
-        os.replace(f.name, path)
-    except OSError:
-        try:
-            os.unlink(f.name)
-        except (OSError, NameError):
-            pass
+    return cache_file("jieba-prefix", key)
 
 
 @lru_cache(maxsize=4)

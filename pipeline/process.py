@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pipeline.read import provenance
+from pipeline.regex_cache import flush
 from pipeline.types import Claim, Document, Mention
 
 
@@ -58,7 +59,9 @@ def analyse(text: str):
     from pipeline.nlp import make_doc
 
     nlp, doc = make_doc(text, transient=True)
-    return from_doc(nlp(doc), text)
+    result = from_doc(nlp(doc), text)
+    flush()  # the patterns compiled for the first time, kept for the next run (pipeline/regex_cache.py)
+    return result
 
 
 def from_doc(doc, original: str | None = None):

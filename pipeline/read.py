@@ -192,16 +192,23 @@ EMPTY = "empty file (no text)"
 ONLY_WHITESPACE = "empty file (only whitespace, no text)"
 
 
+_BLANK_TABLE = {ord(c): None for c in BLANK}
+_BLANK_SET = frozenset(BLANK)
+
+
 def is_blank(text: str) -> bool:
     """True when ``text`` holds nothing but whitespace: such a file is refused, by extract as by add."""
-    return not text.translate({ord(c): None for c in BLANK}).strip()
+    first = text.lstrip()[:1]
+    if first and first not in _BLANK_SET:  # a character that is neither: no copy of the whole text
+        return False
+    return not text.translate(_BLANK_TABLE).strip()
 
 
 def decode_utf8(data: bytes, path: str | os.PathLike) -> str:
     """Decode article bytes as UTF-8 (BOM removed) or UTF-16, or raise InputError saying why not."""
     if not data:
         raise InputError(path, EMPTY)
-    if not data.strip():
+    if data.isspace():  # ASCII whitespace only (what bytes.strip strips), found without a copy
         raise InputError(path, ONLY_WHITESPACE)
     utf16 = _utf16_codec(data)
     if utf16:

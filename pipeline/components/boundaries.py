@@ -73,12 +73,12 @@ def _qualifier_after(m, text: str, end: int) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _dictionary():
-    from pipeline.nlp import jieba_tokenizer
+def _frequency():
+    """The jieba dictionary's frequency of a word (None: no entry), through the segmenter, which
+    reads a dictionary in parts part by part."""
+    from pipeline.nlp import jieba_tokenizer, segmenter_of
 
-    tok = jieba_tokenizer()
-    tok.check_initialized()
-    return tok.FREQ
+    return segmenter_of(jieba_tokenizer()).frequency
 
 
 def _other_segmentation(text: str, starts, ends, i: int, pos: int, at_end: bool) -> bool:
@@ -89,7 +89,7 @@ def _other_segmentation(text: str, starts, ends, i: int, pos: int, at_end: bool)
         joined = text[pos:ends[i + 1]] if i + 1 < len(starts) else ""
     else:
         joined = text[starts[i - 1]:pos] if i > 0 else ""
-    return bool(joined) and bool(_dictionary().get(joined))
+    return bool(joined) and bool(_frequency()(joined))
 
 
 def inside_token(starts: list[int], ends: list[int], pos: int) -> int | None:

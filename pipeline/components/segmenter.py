@@ -23,6 +23,8 @@ _BLOCK = jieba.re_han_default  # text jieba segments by dictionary; the rest is 
 _SKIP = jieba.re_skip_default  # whitespace, kept as words of its own
 _PREFIX = 1.0  # no log-probability is positive
 _NONE = float("-inf")  # no word yet: every log-probability is above it
+_ABSENT = 2.0  # a fragment that starts no word (no log-probability is positive)
+_MAX_KEPT = 200_000  # fragments known by their log-probability or absence (about 20 MB at most)
 _ENG = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
@@ -31,13 +33,27 @@ class DictionarySegmenter:
 
     def __init__(self, tokenizer):
         tokenizer.check_initialized()
-        self.freq = tokenizer.FREQ
+        # a dictionary in parts (pipeline/components/prefix_parts.py): the parts of a text's
+        # characters are unpickled before it is cut (every fragment looked up starts with one)
+        parted = getattr(tokenizer, "parted", None)
+        self._parted = parted
+        self.freq = parted.words if parted is not None else tokenizer.FREQ
         self.logtotal = log(tokenizer.total)
-        # fragment -> log(freq) - log(total) for a word, _PREFIX for a prefix that is no word;
-        # filled as fragments are met (jieba's FREQ holds both kinds, frequency 0 for the second)
+        # fragment -> log(freq) - log(total) for a word, _PREFIX for a prefix that is no word,
+        # _ABSENT for a fragment of neither kind (the one that ends each position's search: one
+        # lookup here instead of two); filled as fragments are met, up to _MAX_KEPT of them
+        # (jieba's FREQ holds the first two kinds, frequency 0 for the second)
         self._logp: dict[str, float] = {}
 
+    def frequency(self, word: str) -> int | None:
+        """The dictionary's frequency of ``word`` (0: a prefix of words only; None: neither)."""
+        if self._parted is not None and word:
+            self._parted.ensure({word[0]})
+        return self.freq.get(word)
+
     def cut(self, text: str) -> list[str]:
+        if self._parted is not None and not self._parted.for_text(text):
+            self._parted = None  # every part is in
         out: list[str] = []
         block = self._block
         append, extend = out.append, out.extend
@@ -72,10 +88,14 @@ class DictionarySegmenter:
             while True:  # jieba's get_DAG: extend while the fragment is a dictionary prefix
                 p = get(frag)
                 if p is None:
-                    if frag not in freq:
+                    f = freq.get(frag)
+                    if f is None:
+                        if len(logp) < _MAX_KEPT:
+                            logp[frag] = _ABSENT
                         break
-                    f = freq[frag]
                     p = logp[frag] = log(f) - logtotal if f else _PREFIX
+                elif p is _ABSENT:
+                    break
                 i += 1
                 if p is not _PREFIX:
                     v = p + score[i]
