@@ -8,19 +8,23 @@ Seen once, in probe6 half A (u25, a reprinted Traditional market report); no
 second site shows it, so the rule that reads it (cells._list_item accepting a
 qualifier and a currency word before the amount) was measured (probe6 A results
 0.722 -> 0.724, no other set moved) and taken out.  The lists are our own.
+
+Fixed by amounts8 (pipeline/link/labelled.py): a second site shows the shape (probe6 half B, u11
+"‧ A100 80GB：二手約新台幣…萬元"), and a line labelled with a system's name and a colon gives that
+system's price.
 """
 from __future__ import annotations
 
 import pytest
 
-from test_links import check, row, table, xfail
+from test_links import check, fixed, row, table
 
 GAP = "a price list's item opening with 約新台幣 / 约人民币 is read as a sentence (one source only: probe6 A u25)"
 
 ITEMS = [
-    xfail("主要伺服器參考報價：\n‧ DGX H100（8卡）：約新台幣900萬元，較去年下滑約10%\n‧ DGX B200（8卡）：約新台幣1,200萬元\n",
+    fixed("主要伺服器參考報價：\n‧ DGX H100（8卡）：約新台幣900萬元，較去年下滑約10%\n‧ DGX B200（8卡）：約新台幣1,200萬元\n",
           {row("DGX H100", "", "price", 9000000, "TWD", "~"), row("DGX B200", "", "price", 12000000, "TWD", "~")}, GAP),
-    xfail("主要服务器参考报价：\n‧ DGX H100（8卡）：约人民币200万元，较去年下滑约10%\n‧ DGX B200（8卡）：约人民币260万元\n",
+    fixed("主要服务器参考报价：\n‧ DGX H100（8卡）：约人民币200万元，较去年下滑约10%\n‧ DGX B200（8卡）：约人民币260万元\n",
           {row("DGX H100", "", "price", 2000000, "CNY", "~"), row("DGX B200", "", "price", 2600000, "CNY", "~")}, GAP),
     ("Reference server prices:\n- DGX H100 (8 GPUs): about US$280,000, down some 10% from last year\n"
      "- DGX B200 (8 GPUs): about US$380,000\n",

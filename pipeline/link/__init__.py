@@ -29,6 +29,7 @@ from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.costed import costed_run
+from pipeline.link.differences import price_difference
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import distance, metric_of, required
@@ -197,7 +198,8 @@ class _Linker:
             if metric in (None, "price") else (None, "")
         metric = "price" if theirs is not None else metric
         if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)
-                                                         or bought_after(text, q, self.lang)):
+                                                         or bought_after(text, q, self.lang)
+                                                         or price_difference(text, q, self.lang)):
             return None  # "a single half-hour run … costs north of $24,000", "…to buy 4,000 GPUs": no system's price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):

@@ -66,6 +66,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table
 from pipeline.link.comparison_words import past_modifiers
+from pipeline.link.labelled import labelled_system
 from pipeline.link.parts import counted, part_count_words
 from pipeline.types import Claim, Mention
 
@@ -362,7 +363,8 @@ def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sente
                  lang: str) -> tuple[Mention | None, str]:
     """(the system whose price amount ``q`` is, how it was found) from the words around it: the baseline's
     own price (``baseline_price``), a rate per hour of a named system (``rated_system``), the price of one
-    of the units counted before it (``unit_system``); (None, "") when they say nothing."""
+    of the units counted before it (``unit_system``), the system labelling its line (``labelled_system``);
+    (None, "") when they say nothing."""
     got = baseline_price(text, q, base, prev, systems)
     if got is not None or q.type != "price":
         return got, "baseline-price" if got is not None else ""
@@ -370,4 +372,7 @@ def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sente
     if got is not None:
         return got, "rate-of"
     got = unit_system(text, q, systems.between(sentence_start, q.start), lang)
-    return got, "per-unit" if got is not None else ""
+    if got is not None:
+        return got, "per-unit"
+    got = labelled_system(text, q, systems, lang)  # "‧ A100 80GB：二手约新台币38万元"
+    return got, "label" if got is not None else ""

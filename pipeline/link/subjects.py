@@ -302,16 +302,19 @@ class Subjects(Workloads):
         base_names = {m.value for m in baseline.systems}
         s = self.layout.sentences[si]
         frame = self.frames.frame(self.layout.line_of(s.start))
+        prev = self.layout.sentences[si - 1] if si > 0 else None
+        # "…约45分钟完成，比…快约4.5倍；校方指，整套系统…的采购价约为420万港元": a semicolon joins one sentence's halves
+        joined = metric == "price" and prev is not None and self.text[prev.end - 1] in "；;"
         if frame is not None:
             system = self.frame_subject(frame, base_names)
-            return (system, "frame", True) if system else ("", "", False)
+            if system or not joined:
+                return (system, "frame", True) if system else ("", "", False)
         if metric == "price":
-            prev = self.layout.sentences[si - 1] if si > 0 else None
             vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
             if prev is not None and not prev.heading and prev.paragraph == s.paragraph and si - 1 in self.last_subject \
                     and self.last_subject[si - 1] not in base_names and vendor_ok(self.last_subject[si - 1], vendors) \
                     and not self.architectures.any_between(s.start, q.start) and not self.turns(si) \
-                    and any(f.type == "price" for f in self.figures.between(prev.start, prev.end)):
+                    and (joined or any(f.type == "price" for f in self.figures.between(prev.start, prev.end))):
                 return self.last_subject[si - 1], "previous-claim", True
             return "", "", False
         if self.architectures.any_between(s.start, q.start) or self.turns(si):
