@@ -25,6 +25,7 @@ import re
 from bisect import bisect_left
 
 from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.comparison_shapes import ComparisonShapes
 from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
@@ -32,7 +33,7 @@ from pipeline.link.costed import costed_run
 from pipeline.link.differences import price_difference
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
-from pipeline.link.metric import distance, metric_of, required
+from pipeline.link.metric import metric_of, required
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
                                   range_low, restated_rates, task_cost, whose_amount, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
@@ -51,18 +52,12 @@ _RANGE = re.compile(r"\s?(?:to|-|–|—|~|～|至|到)\s?", re.IGNORECASE)
 _NOT_A_PRICE = ("none", "total", "move", "speed", "perf_per_dollar", "cut", "gain")
 _PRICE_REACH = 40  # words about other things this close to an amount keep it from continuing a price
 _ITS = re.compile(r"(?:其|its\s|their\s)", re.IGNORECASE)  # a baseline that refers back to the subject
-_AND = re.compile(r"\sand\s|和|、|及|以及")
-_COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
 _PARENT_LINES = 8  # a nested item's parent is among the lines this close before it
 _SPEC_REACH = 30  # a rating word (算力, FLOPS) this close to a figure in its clause
 _OWN_BENCHMARK = ("clause", "clause-after", "sentence", "respectively", "clause(list)", "clause-after(list)",
                   "sentence(list)", "column")
 _IN_ROW = ("clause", "clause-after", "sentence")  # a table row is one line: these find the row's benchmark
-# a per-dollar word right after the figure before is that figure's measure ("2.3 times more per dollar
-# than TPU v4, and … 0.6 times that of"), not a frame of the same money for the figures after it
-_OF_FIGURE_BEFORE = re.compile(r"[\s的]?(?:[A-Za-z]+\s)?")
 _TITLED = ("train_time", "speedup", "perf_per_dollar")  # measured against something: may take the title's subject
-_PROJECTION_REACH = 24  # a projection word this close before a figure governs it
 
 
 class _Ref:
@@ -83,7 +78,7 @@ def link_claims(text: str, mentions: list[Mention], script: str,
     return _Linker(text, mentions, script, sentences).run()
 
 
-class _Linker:
+class _Linker(ComparisonShapes):
     def __init__(self, text, mentions, script, sentences):
         self.text = text
         self.lang = lang = "en" if script == "en" else "zh"
@@ -303,19 +298,6 @@ class _Linker:
             return False
         return any(m.value != prev.system for m in self.subjects.free_between(si, clause[0], q.start))
 
-    def _coordinated(self, a, b, place_a, place_b, base_a: Baseline) -> bool:
-        """Figure ``b`` is joined to ``a`` in one clause (and, 和, 、) with no system of its own: with no
-        baseline of its own either, it is compared with what ``a`` is compared with."""
-        if not base_a.systems or a.unit != b.unit or a.unit not in ("x", "%"):
-            return False
-        if place_a[0] != place_b[0] or place_a[2] != place_b[2] or b.start - a.end > _COORDINATED_GAP:
-            return False
-        theirs = {id(m) for m in base_a.systems}
-        if any(id(m) not in theirs for m in self.systems.between(a.end, b.start)) \
-                or (base_a.span and base_a.span[1] > b.start):
-            return False
-        return _AND.search(self.text, a.end, b.start) is not None
-
     def _parent_generation(self, pos: int) -> bool:
         """The list item that the item at ``pos`` is nested in (the line before, less indented) names
         another generation (第五代, next-generation)."""
@@ -328,53 +310,6 @@ class _Linker:
             if line.strip() and len(line) - len(line.lstrip()) < indent:
                 return is_generation(line)
         return False
-
-    def _compared_before(self, i, q, sent, cues) -> bool:
-        """The figure before ``q`` in its sentence is compared with a named system, and nothing between
-        them says ``q`` is the system's own gain (software, time; an earlier round would be a baseline of
-        its own): a gain naming no baseline of its own is over that system ("H100价格约为A100的2倍，但速度是3.3倍")."""
-        if i == 0 or self.qs[i - 1].start < sent.start or not self.baselines[i - 1].systems:
-            return False
-        return not any(c.category in ("software", "over_time", "generation")
-                       for c in cues.between(self.qs[i - 1].end, q.start))
-
-    def _same_money(self, i, q, sent, cues) -> bool:
-        """A phrase of the sentence before the figure, with no figure between, says the comparison is
-        for the same money ("在同等预算下，…多出40%", "花同样的钱，…是TPU v4的2.3倍", "Per euro, …")."""
-        lo = max(sent.start, self.qs[i - 1].end if i > 0 else 0)
-        after_figure = lo > sent.start
-        return any(c.category == "same_money"
-                   and not (after_figure and _OF_FIGURE_BEFORE.fullmatch(self.text, lo, c.start))
-                   for c in cues.between(lo, q.start))
-
-    def _replaced_projection(self, i, q, si, clause, cues) -> bool:
-        """A projected figure that the sentence replaces with a measured one ("projected a 90% gain
-        -- but delivered 103%"): no claim."""
-        if not any(c.category == "projection" and distance(c, q) <= _PROJECTION_REACH and c.end <= q.start
-                   for c in cues.near(clause[0], q.start, q.start, _PROJECTION_REACH)):
-            return False
-        s = self.layout.sentences[si]
-        for later in self.qs[i + 1:i + 4]:
-            if later.start >= s.end:
-                break
-            if later.unit == q.unit and any(c.category == "contrast" for c in cues.head(q.end, later.start, 16)):
-                return True
-        return False
-
-    def _continued(self, q, si, clause, base, metric, last_claim, also=True):
-        """"也有36%吞吐量提升" after a sentence comparing with the previous generation: the figure
-        continues the comparison of the claim before, in the sentence before."""
-        if base.found or metric not in ("perf_gain", "speedup") or si == 0:
-            return None
-        prev = last_claim.get(si - 1)
-        s = self.layout.sentences[si]
-        if prev is None or prev.metric not in ("perf_gain", "speedup") or not prev.baseline \
-                or self.layout.sentences[si - 1].paragraph != s.paragraph:
-            return None
-        if also and not any(c.category == "also" and c.end <= q.start
-                            for c in self.cues.of(si).tail(clause[0], q.start, 8)):
-            return None
-        return prev
 
     def _family(self, name: str) -> str:
         """A family name (Gaudi) stands for its one member in the document (Gaudi2)."""
