@@ -87,7 +87,10 @@ def test_the_lock_api_holds_off_a_writer_in_the_same_process(tmp_path):
 
 def test_ctrl_c_ends_the_run_without_worker_tracebacks(tmp_path):
     corpus, out = make_corpus(tmp_path / "c", 90), tmp_path / "out"  # more than INLINE_MAX: every worker works
-    proc = paused(corpus, out, tmp_path / "flag", 60, "--jobs", "2", start_new_session=True)
+    # SIGINT as a terminal leaves it (a shell's background job, such as `pytest &`, inherits it ignored,
+    # and Python keeps an ignored SIGINT ignored: the run would then not be interrupted at all)
+    proc = paused(corpus, out, tmp_path / "flag", 60, "--jobs", "2", start_new_session=True,
+                  preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(1.0)  # the workers go on processing meanwhile
     os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C does: the whole foreground group
     _, err = proc.communicate(timeout=120)
