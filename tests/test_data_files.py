@@ -63,6 +63,7 @@ CSV_COLUMNS = {
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "price_phrases.csv": ["lang", "kind", "word"],
+    "family_software_words.csv": ["word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
