@@ -35,3 +35,36 @@ from names_table import systems, table  # noqa: E402
 def test_family_software_is_not_a_system(text, expected):
     assert systems(text) == expected
 
+
+
+@table(
+    # an instance type with its size, as the article writes it (no ecs. added), and the bare family
+    ("gn8h实例降价后，gn8h.48xlarge每小时168元，gn7e.32xlarge更便宜。", ["gn8h", "gn8h.48xlarge", "gn7e.32xlarge"]),
+    ("gn8h執行個體降價後，gn8h.48xlarge每小時168元，gn7e.32xlarge更便宜。", ["gn8h", "gn8h.48xlarge", "gn7e.32xlarge"]),
+    ("The gn8l.48xlarge now costs less than the ecs.gn7i-c8g1.2xlarge did.", ["gn8l.48xlarge", "ecs.gn7i-c8g1.2xlarge"]),
+)
+def test_alibaba_instance_as_written(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    # QCT model numbers as the MLPerf catalogue writes them, without QuantaGrid
+    ("云达的D74H-7U与D54U-3U都提交了推理成绩。", ["D74H-7U", "D54U-3U"]),
+    ("雲達的D74H-7U與D54U-3U都提交了推論成績。", ["D74H-7U", "D54U-3U"]),
+    ("QCT entered the QuantaGrid D75H-10U and a D54Q-2U.", ["QuantaGrid D75H-10U", "D54Q-2U"]),
+    # a size alone, or a code of another shape, stays nothing
+    ("这台5U机箱与2U服务器都能装8张卡。", []),
+)
+def test_qct_model_numbers(text, expected):
+    assert systems(text) == expected
+
+
+@table(
+    # Enflame's model numbers after the maker's name: S60, T20, i20 (the catalogue's families)
+    ("燧原的i20推理卡售价约3万元，T20用于训练。", ["i20"]),
+    ("燧原的i20推論卡售價約3萬元。", ["i20"]),
+    ("Enflame's i20 inference card costs about 30,000 yuan; Enflame's T20 trains.", ["i20", "T20"]),
+    ("Enflame's i20x is not a product we know.", []),
+)
+def test_enflame_model_numbers(text, expected):
+    assert systems(text) == expected
