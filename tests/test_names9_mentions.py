@@ -68,3 +68,19 @@ def test_qct_model_numbers(text, expected):
 )
 def test_enflame_model_numbers(text, expected):
     assert systems(text) == expected
+
+
+@table(
+    # AMD and NVIDIA model forms of the vendors' catalogues: Radeon AI PRO R9700, Ryzen AI Max+ 395, H200 NVL
+    ("Radeon AI PRO R9700售价约1299美元，H200 NVL需询价。", ["Radeon AI PRO R9700", "H200 NVL"]),
+    ("Radeon AI PRO R9700售價約1299美元，H200 NVL需詢價。", ["Radeon AI PRO R9700", "H200 NVL"]),
+    ("A mini PC with a Ryzen AI Max+ 395 against an H100 NVL and a GB200 NVL72.",
+     ["Ryzen AI Max+ 395", "H100 NVL", "GB200 NVL72"]),
+    ("搭载锐龙AI Max 390的笔记本。", ["Ryzen AI Max 390"]),
+    ("這款H200 NVL 141GB版本的報價另議。", ["H200 NVL"]),
+    # the NVL form without an H-series card, or the bare family name, stays as before
+    ("NVL72机柜与H200的对比。", ["NVL72", "H200"]),
+    ("The Ryzen AI Max family is new.", []),
+)
+def test_vendor_model_forms(text, expected):
+    assert systems(text) == expected
