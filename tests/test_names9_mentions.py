@@ -29,6 +29,10 @@ from names_table import systems, table  # noqa: E402
     ("The Gaudi cluster holds 64 accelerators.", ["Gaudi"]),
     # a model before a software word names hardware
     ("Gaudi 3软件栈已开源。", ["Gaudi3"]),
+    # a family's operating system (DGX OS)
+    ("整机出厂前会重装最新的DGX OS，DGX H100随后上架。", ["DGX H100"]),
+    ("整機出廠前會重灌最新的DGX OS，DGX H100隨後上架。", ["DGX H100"]),
+    ("Each unit ships with the latest DGX OS installed on the DGX H100.", ["DGX H100"]),
     # a family name the document also writes as hardware: the software one still goes
     ("The Gaudi cluster ran well, and the Gaudi software suite 1.22 added 35%.", ["Gaudi"]),
 )
