@@ -65,6 +65,7 @@ CSV_COLUMNS = {
     "price_phrases.csv": ["lang", "kind", "word"],
     "cantonese.csv": ["kind", "written", "read_as"],
     "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
+    "family_software_words.csv": ["word"],
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},

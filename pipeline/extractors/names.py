@@ -19,6 +19,7 @@ from pipeline.extractors.lexicon import (
 )
 from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, touching as _touching
 from pipeline.extractors.name_refs import add_references
+from pipeline.extractors.name_software import names_software
 from pipeline.extractors.numbers import parse_chinese
 from pipeline.types import Mention
 
@@ -308,7 +309,8 @@ def find_names(text: str) -> list[Mention]:
     words = [(c[0], c[1]) for c in chosen if c[2] == "architecture"]  # Vera Rubin: no Vera in it
     chosen = _resolve_ambiguous(text, [c for c in chosen if c[2] != "architecture"])
     found = [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
-    return add_references(text, found, glue, words)
+    found = add_references(text, found, glue, words)
+    return [m for m in found if m.type != "system" or not names_software(text, m.end, m.value)]  # Gaudi软件
 
 
 def _resolve_ambiguous(text: str, chosen: list) -> list:
