@@ -25,12 +25,15 @@ saves.  A file grown past ``COMPACT_BYTES`` is rewritten (through a
 temporary file) with the patterns of the process writing it.  A cache folder
 that cannot be written is skipped once and the run goes on compiling as
 before; a damaged record ends the reading of the file (the records before it
-are kept).  Patterns compiled with ``re.DEBUG`` bypass the cache.
+are kept).  Patterns compiled with ``re.DEBUG`` bypass the cache.  The cache sits in front of
+``re`` for the whole process once ``pipeline`` is imported; ``PIPELINE_REGEX_CACHE=0`` in the
+environment leaves ``re`` untouched.
 """
 from __future__ import annotations
 
 import atexit
 import io
+import os
 import pickle
 import sys
 from array import array
@@ -60,6 +63,8 @@ def install() -> None:
     """Put the cache in front of ``re``'s compiler (once per process; a no-op where ``re`` is not
     the 3.11+ one this was written for)."""
     if _compiler is None or _state["original"] is not None or not hasattr(_compiler, "_code"):
+        return
+    if os.environ.get("PIPELINE_REGEX_CACHE", "1") == "0":  # opted out: re left as it is
         return
     try:
         path = _cache_path()

@@ -120,3 +120,19 @@ def test_a_file_grown_too_large_is_rewritten_with_the_patterns_in_use(fresh, mon
     regex_cache._compile(r"x(y)z", 0)  # a.b.c not used by this process
     regex_cache.flush()
     assert list(regex_cache.load(fresh["path"])[0]) == [(str, r"x(y)z", 0)]
+
+
+def test_the_cache_can_be_turned_off_from_the_environment(tmp_path):
+    """PIPELINE_REGEX_CACHE=0: importing the pipeline leaves re's compiler as it is."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import re._compiler as c; before = c.compile; import pipeline; "
+            "print(c.compile is before)")
+    env = {**os.environ, "PIPELINE_CACHE_DIR": str(tmp_path)}
+    off = subprocess.run([sys.executable, "-c", code], env={**env, "PIPELINE_REGEX_CACHE": "0"},
+                         capture_output=True, text=True, check=True)
+    on = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert off.stdout.strip() == "True"
+    assert on.stdout.strip() == ("False" if regex_cache._compiler is not None else "True")
