@@ -8,14 +8,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
+from pipeline.link.word_lists import price_phrases
 from pipeline.types import Mention
 
 
 @lru_cache(maxsize=2)
 def _comparative(lang: str) -> re.Pattern:
-    words = sorted((r["word"] for r in read_table("price_phrases.csv", ["lang", "kind", "word"])
-                    if r["lang"] == lang and r["kind"] == "cheaper"), key=len, reverse=True)
+    words = sorted(price_phrases(lang, "cheaper"), key=len, reverse=True)
     alternatives = "|".join(re.escape(w) for w in words)
     if lang == "en":
         return re.compile(rf"\s(?:{alternatives})\b", re.IGNORECASE)

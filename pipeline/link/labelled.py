@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
+from pipeline.link.word_lists import price_phrases
 from pipeline.types import Mention
 
 _BULLETS = re.compile(r"[ \t\u3000‧•·・●○◆◇■□▪▫►▶>*\-–—]*")
@@ -21,8 +21,7 @@ _REACH = 48  # the label and its amount stand this close together
 
 @lru_cache(maxsize=1)
 def _label() -> re.Pattern:
-    words = "|".join(re.escape(r["word"]) for r in read_table("price_phrases.csv", ["lang", "kind", "word"])
-                     if r["lang"] == "zh" and r["kind"] == "label")
+    words = "|".join(re.escape(w) for w in price_phrases("zh", "label"))
     return re.compile(r"\s?(?:\d+\s?G[B]?\s?)?(?:[(（][^()（）\n]{0,16}[)）]\s?)?[:：]\s?"
                       rf"(?:(?:{words})\s?){{0,2}}$", re.IGNORECASE)
 

@@ -64,10 +64,10 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
 from pipeline.link.comparison_words import past_modifiers
 from pipeline.link.labelled import labelled_system
 from pipeline.link.parts import counted, part_count_words
+from pipeline.link.word_lists import price_phrases
 from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
@@ -207,11 +207,8 @@ def converted_ends(qs: list[Mention], skip: set[int], ranged) -> set[int]:
             and qs[i - 1].unit != qs[i].unit == qs[i + 1].unit and ranged(qs[i], qs[i + 1])}
 
 
-@lru_cache(maxsize=2)
 def _phrase_words(lang: str, kind: str) -> str:
-    words = [r["word"] for r in read_table("price_phrases.csv", ["lang", "kind", "word"])
-             if r["lang"] == lang and r["kind"] == kind]
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return "|".join(re.escape(w) for w in sorted(price_phrases(lang, kind), key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)

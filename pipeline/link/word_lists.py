@@ -1,5 +1,5 @@
 """Word lists of the linker kept as ``lang,kind,word`` tables (data/costed_runs.csv,
-data/new_one_words.csv): read once, checked for their kinds, and turned into regex alternations
+data/new_one_words.csv, data/workload_kinds.csv, data/price_phrases.csv): read once, checked for their kinds, and turned into regex alternations
 (English words at the start of a word, case-insensitive; Chinese words as written)."""
 from __future__ import annotations
 
@@ -19,6 +19,14 @@ def lang_kind_words(name: str, kinds: tuple[str, ...]) -> dict[tuple[str, str], 
             raise ValueError(f"{r['_file']}:{r['_line']}: unknown kind {r['kind']!r}")
         out.setdefault((r["lang"], r["kind"]), []).append(r["word"])
     return {k: tuple(v) for k, v in out.items()}
+
+
+PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour")
+
+
+def price_phrases(lang: str, kind: str) -> tuple[str, ...]:
+    """The words of data/price_phrases.csv of one language and kind, in the file's order."""
+    return lang_kind_words("price_phrases.csv", PRICE_PHRASE_KINDS).get((lang, kind), ())
 
 
 def alternation(words, lang: str) -> str:
