@@ -25,6 +25,7 @@ import re
 from bisect import bisect_left
 
 from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.budget import frames as budget_frames
 from pipeline.link.comparison_shapes import ComparisonShapes
 from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
@@ -196,10 +197,14 @@ class _Linker(ComparisonShapes):
                                                          or bought_after(text, q, self.lang)
                                                          or price_difference(text, q, self.lang)):
             return None  # "a single half-hour run … costs north of $24,000", "…to buy 4,000 GPUs": no system's price
+        if metric == "price" and i + 1 < len(self.qs) and self.qs[i + 1].start < sent.end \
+                and budget_frames(text, q, self.qs[i + 1], cues):
+            return None  # "a customer with a $1 million budget can train … 2.3 times as many times": a budget, no price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
                 or required(q, si, frame, layout, self.cues):
             return None
-        if metric in ("speedup", "perf_gain") and self._same_money(i, q, sent, cues):
+        if metric in ("speedup", "perf_gain") and (self._same_money(i, q, sent, cues) or (
+                i > 0 and self.qs[i - 1].start >= sent.start and budget_frames(text, self.qs[i - 1], q, cues))):
             metric = "perf_per_dollar"
         if metric == "perf_gain" and not base.found and self._compared_before(i, q, sent, cues):
             metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
