@@ -32,6 +32,7 @@ from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.costed import costed_run
 from pipeline.link.differences import price_difference
+from pipeline.link.durations import longer_time
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import metric_of, required
@@ -210,6 +211,10 @@ class _Linker(ComparisonShapes):
             metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
         if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
             metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
+        slower = metric in ("speedup", "perf_gain") and longer_time(text, q, cues.between(clause[0], clause[1]))
+        if slower and (q.unit == "%" or not base.systems):
+            return None  # "微调时间只比5090多约37%": a deficit (GOLD.md), no result
+        metric = "speedup" if slower else metric  # "用时约为H100的1.6倍": the H100's speedup (below)
         prev = claims[-1][0] if claims else None
         before = elliptical(q, clause, cues, self.systems, prev, sent) or self._continued(q, si, clause, base, metric,
                                                                                           last_claim)
@@ -241,7 +246,7 @@ class _Linker(ComparisonShapes):
             system = subjects.title_subject_at(q.start, {m.value for m in base.systems})
             how, weak = ("title", True) if system else (how, weak)
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
-        if base.lag and base.systems and metric == "speedup" and q.unit == "x":
+        if (base.lag or slower) and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject
             system, baseline, how = base.systems[0].value, system, "lag"
         bench, bench_how = subjects.benchmark_of(q, si, clause, system, metric)
