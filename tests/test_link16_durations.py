@@ -36,6 +36,9 @@ AS_BEFORE = [
     ("H100训练BERT的用时比A100缩短了约40%。", {row("H100", "BERT", "speedup", 40, "%", "~")}),
     ("H100訓練BERT的速度約為A100的2.5倍。", {row("H100", "BERT", "speedup", 2.5, "x", "~")}),
     ("The H100 trained BERT 2.5 times faster than the A100.", {row("H100", "BERT", "speedup", 2.5, "x")}),
+    # a duration in the sentence before, the figure measuring performance (probe5 t20)
+    ('The chip "still costs buyers weeks of engineering time." AMD says the MI300X delivers 1.3x the training '
+     'performance of the H100 on BERT.', {row("MI300X", "BERT", "speedup", 1.3, "x")}),
     ("H100训练BERT的用时比A100快了约2倍。", {row("H100", "BERT", "speedup", 2, "x", "~")}),
 ]
 

@@ -16,6 +16,7 @@ The words are cues of data/cues_*.csv.
 """
 from __future__ import annotations
 
+from pipeline.link.metric import distance
 from pipeline.types import Mention
 
 _REACH = 40  # the duration word stands at most this far before the figure
@@ -33,10 +34,14 @@ def longer_time(text: str, q: Mention, clause_cues: list) -> bool:
     if not durations:
         return False
     d = max(durations, key=lambda c: c.end)
+    measures = [c for c in clause_cues if c.category in _MEASURES + ("train_time",)]
+    nearest = min(measures, key=lambda c: distance(c, q)) if measures else None
+    if nearest is None or (nearest.start, nearest.end) != (d.start, d.end) \
+            or any(c.category in _NOT_LONGER for c in clause_cues):
+        return False  # the duration is the figure's measure, the nearest one ("… time. Gaudi 3 delivers 1.5x the
+        # training performance of the H100": performance)
     between = [c for c in clause_cues if d.end <= c.start and c.end <= q.start]
     after = [c for c in clause_cues if q.end <= c.start <= q.end + _AFTER]
-    if any(c.category in _MEASURES for c in between) or any(c.category in _NOT_LONGER for c in clause_cues):
-        return False
     longer = any(c.category == "longer" for c in between + after)
     if q.unit == "%":
         return longer
