@@ -36,6 +36,7 @@ from pipeline.link.durations import longer_time
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import metric_of, required
+from pipeline.link.other_work import other_work
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
                                   range_low, restated_rates, task_cost, whose_amount, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
@@ -189,6 +190,8 @@ class _Linker(ComparisonShapes):
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric == "train_time" and costed_run(text, q, clause, (sent.start, sent.end), self.lang, subjects.figures):
             return None  # "a BERT run lasting under six minutes costs a few dollars": a run sized for its cost
+        if metric == "train_time" and other_work(q, cues.between(clause[0], clause[1]), self.refs):
+            return None  # "72小时烧机测试", "setup on Linux took us under an hour": other work than training
         # "…, against $3.1 million for a GB200 NVL72", "$2.49 per H100-hour", "…for 1,016 B200 GPUs, or about €35,400
         # per GPU": the system the words around the amount make it the price of
         theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.systems, sent.start, self.lang) \
