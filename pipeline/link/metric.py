@@ -100,9 +100,22 @@ def _owner(text: str, q: Mention, c, prev_figure: Mention | None, next_figure: M
             later = not text[a.end:c.start].strip().startswith("的")
             if (b is q) != later:
                 return False
-        elif distance(c, other) < distance(c, q):
+        elif distance(c, other) < distance(c, q) or (other is prev_figure and _share_measure(text, other, c)):
             return False
     return True
+
+
+# "74% of the RTX 5080's LoRA speed at 59% of its price", "2.5x the training throughput of X and 3x …":
+# the measure a share or multiple is "of" stands after it; no word of another phrase between
+_OF_MEASURE = re.compile(r"\s?(?:percent\s|per\scent\s)?(?:of|the)\s(?:(?!(?:and|but|while|at|with|for|to|than|"
+                         r"versus|vs)\b)[^,;:!?])*", re.IGNORECASE)
+_OF_MEASURE_REACH = 40
+
+
+def _share_measure(text: str, figure: Mention, c) -> bool:
+    """English: cue ``c`` after ``figure`` is the measure the figure is a share or multiple of."""
+    return text[figure.end:c.start].isascii() and c.start - figure.end <= _OF_MEASURE_REACH \
+        and _OF_MEASURE.fullmatch(text, figure.end, c.start) is not None
 
 
 def _nearest(cands, q):
