@@ -166,6 +166,8 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
         # GOLD.md: one system's price compared with another's is no result ("售价约6,000万元，约为X的三倍",
         # "offered at €11,990 per month, about 25% cheaper than on-demand"); a task's cost is per dollar
         return None
+    if _as_many(text, q, cues.between(q.end, q.end + AS_MANY_REACH)):
+        return None  # "using 16 times as many IPUs": a ratio of counts, no claim (GOLD.md)
     compares = comparative(text, q, zh, prev_figure)
     if compares and prev_figure is not None and not _JOINED.fullmatch(text, prev_figure.end, q.start):
         # "A800贵了3倍多，但快了2.8倍": a figure with a comparative of its own is not measured by what
@@ -176,6 +178,22 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
 
 
 _OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
+AS_MANY_REACH = 40  # "16 times as many IPUs", "4x as many H100 GPUs": the unit counted stands this close after
+_AS_MANY_GAP = re.compile(r"\s?")  # the figure, then the 'as many' word
+# "as many", then at most three words (no preposition: "as many times on X systems" counts runs), then the unit
+_UNIT_GAP = re.compile(r"\s(?:(?!(?:on|in|of|for|than|as|with|at|times|runs|jobs)\b)[\w.-]+\s){0,3}", re.IGNORECASE)
+
+
+def _as_many(text: str, q: Mention, after: list) -> bool:
+    """Ratio ``q`` counts units of hardware: an 'as many' word right after it ("16 times as many IPUs"), and a
+    word for a unit of hardware a few words later (data/cues_en.csv, categories as_many and count_unit)."""
+    if q.unit != "x":
+        return False
+    many = next((c for c in after if c.category == "as_many"), None)
+    if many is None or not _AS_MANY_GAP.fullmatch(text, q.end, many.start):
+        return False
+    return any(c.category == "count_unit" and c.start >= many.end and _UNIT_GAP.fullmatch(text, many.end, c.start)
+               for c in after)
 
 
 def _gap(text: str, q: Mention, here: list) -> bool:
