@@ -37,6 +37,7 @@ from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.metric import metric_of, required
 from pipeline.link.other_work import other_work
+from pipeline.link.own_time import own_time_cut
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
                                   range_low, restated_rates, task_cost, whose_amount, with_figure)
 from pipeline.link.qualify import Qualifiers, is_range
@@ -248,6 +249,10 @@ class _Linker(ComparisonShapes):
             # a measured claim naming no system, in an article whose title names one: the title's
             system = subjects.title_subject_at(q.start, {m.value for m in base.systems})
             how, weak = ("title", True) if system else (how, weak)
+        if metric == "speedup" and not base.found and own_time_cut(
+                q, self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= sent.start else None, last_claim.get(si),
+                system, cues):
+            metric = "perf_gain"  # "去年…Eos的成绩是11.4分钟，本轮用时缩短了约68%": over its own earlier time
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if (base.lag or slower) and base.systems and metric == "speedup" and q.unit == "x":
             # 落后H200约2-3倍: the speedup of the faster system over the subject
