@@ -237,7 +237,8 @@ class _Linker(ComparisonShapes):
             system, how, weak = theirs.value, whose, False
         else:
             system, how, weak = subjects.system_of(q, si, clause, base, metric)
-        if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline"):
+        if before is None and how == "previous-claim" and not self.cues.has(si, "own_baseline") \
+                and not any(c.category == "software" for c in cues.between(sent.start, q.start)):
             # "…性能提升甚至能达到3倍" after "比传统集群提高了2.5倍": the same comparison
             before = self._continued(q, si, clause, base, metric, last_claim, also=False)
             if before is not None:
