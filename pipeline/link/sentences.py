@@ -97,6 +97,26 @@ def _heading(text: str, start: int, end: int) -> bool:
             and stripped[-1] not in _GOES_ON + ":：" and not is_bullet(text, start, end))
 
 
+_TITLE_FINAL = "?？!！"
+
+
+def _title_end(text: str, line_spans) -> int:
+    """The index of the first line of the body: the first line longer than a heading (the lines
+    before it are the article's title block: site name, date, title)."""
+    for i, (ls, le) in enumerate(line_spans):
+        if len(text[ls:le].strip()) > HEADING_MAX:
+            return i
+    return len(line_spans)
+
+
+def _question_title(text: str, start: int, end: int) -> bool:
+    """A short line of the title block ending in a question or exclamation mark ("B200性能狂飙3倍，AMD和谷歌谁能
+    接招？", "How much faster has AI training really become?"): a headline, as a heading is."""
+    stripped = text[start:end].strip()
+    return bool(stripped) and len(stripped) <= HEADING_MAX and stripped[-1] in _TITLE_FINAL \
+        and not is_bullet(text, start, end)
+
+
 def clauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The clauses of the sentence text[start:end]: split at commas, colons, dashes, 'while', 'but'."""
     spans = []
@@ -120,12 +140,14 @@ class Layout:
         self._line_starts = [s for s, _ in self.lines]
         spans = split_sentences(text) if sentences is None else sorted(sentences)
         self.sentences: list[Sentence] = []
+        title_end = _title_end(text, self.lines)
         for s, e in spans:
             if _blank(text, s, e):
                 continue
             li = self.line_of(s)
             ls, le = self.lines[li]
-            self.sentences.append(Sentence(s, e, li, _heading(text, ls, le)))
+            self.sentences.append(Sentence(s, e, li, _heading(text, ls, le) or (li < title_end
+                                                                                 and _question_title(text, ls, le))))
         if not self.sentences and sentences is not None and not _blank(text, 0, len(text)):
             self.__init__(text)  # no sentences given for a text that has some: find them here
             return
