@@ -145,8 +145,6 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
     if q.type == "time":
         if any(c.category == "none" and distance(c, q) <= NEAR_BLOCK for c in here):
             return None
-        if _saved(text, q, here):
-            return None  # "一次微调就能节省14分钟", "shaves 3 minutes off": a time saved, no time to train
         if _per_item(q, cues, sentence, clause):
             return None  # "单张出图约2.1秒", "an image in 3 seconds": a latency, no time to train
         if _scenario(text, q, sentence):
@@ -207,16 +205,6 @@ def _gap(text: str, q: Mention, here: list) -> bool:
                 continue
             return True
     return False
-
-
-# a cut or saving word, then the time it saves ("节省14分钟", "缩短了3分钟", "cut by 3 minutes", "saves about 14 minutes")
-_SAVED_GAP = re.compile(r"\s?(?:了|掉|出|下|by|off)?\s?(?:约|近|大约|about|around|nearly|roughly|some)?\s?", re.IGNORECASE)
-
-
-def _saved(text: str, q: Mention, here: list) -> bool:
-    """Time ``q`` stands right after a word for a cut or a saving in its clause: the time saved."""
-    return any(c.category in ("cut", "saving") and c.end <= q.start and _SAVED_GAP.fullmatch(text, c.end, q.start)
-               for c in here)
 
 
 _RUN_LENGTH_EN = re.compile(r"\d-(?:day|hour|week|month)$", re.IGNORECASE)  # "30-day" as in "a 30-day run"
