@@ -3,7 +3,8 @@
 
 "X微调时间约为Y系统的1.6倍" (probe7 half A v01, 算力观察网) and "X用時約為Y的1.6倍" (v12, 科技八卦站): the
 subject's time is a multiple of the other's, which is that much faster (the article restates it
-right after: "也就是说Y大约快1.6倍", the same claim).  A time longer by a percentage ("微调时间只比Y多约
+right after: "也就是说Y大约快1.6倍", the same claim); also "上一轮基于H100的提交需要约2.2倍的时间" (probe6 u01)
+and "took about 2.5 hours, nearly five times as long as the RTX PRO 6000" (probe6 u34), other sites.  A time longer by a percentage ("微调时间只比Y多约
 37%", v05) is the subject's deficit: no result.
 
 The sentences are our own, in Simplified, Traditional and English.
@@ -25,6 +26,12 @@ SLOWER = [
      {row("A100", "BERT", "speedup", 1.5, "x", "~")}),
     ("The MI250 took about 1.5 times as long as the A100 to train BERT.",
      {row("A100", "BERT", "speedup", 1.5, "x", "~")}),
+    # the duration after the figure, or 'as long as' after it in a clause of its own (probe6 u01 "上一轮基于H100的
+    # 提交需要约2.2倍的时间", u34 "took about 2.5 hours, nearly five times as long as the RTX PRO 6000")
+    ("按同等规模折算，MI250训练BERT需要约1.5倍的时间。", set()),
+    ("按同等規模折算，MI250訓練BERT需要約1.5倍的時間。", set()),
+    ("Our BERT run on the MI250 took about 50 minutes, nearly 1.5 times as long as the A100.",
+     {row("MI250", "BERT", "train_time", 50, "min", "~"), row("A100", "BERT", "speedup", 1.5, "x", "~")}),
     # a time longer by a percentage: a deficit, no result
     ("MI250训练BERT的时间只比A100多约20%。", set()),
     ("MI250訓練BERT的時間只比A100多約20%。", set()),

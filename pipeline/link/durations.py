@@ -16,12 +16,15 @@ The words are cues of data/cues_*.csv.
 """
 from __future__ import annotations
 
+import re
+
 from pipeline.link.metric import distance
 from pipeline.types import Mention
 
 _REACH = 40  # the duration word stands at most this far before the figure
 _MEASURES = ("speed", "perf_per_dollar", "price", "cost", "none", "accuracy")
 _NOT_LONGER = ("cut", "gain", "speedup", "lag", "lag_after", "generation")
+_TIME_AFTER = re.compile(r"的|\s(?:the\s)?")  # "需要约2.2倍的时间", "2.2 times the time": the duration right after
 _AFTER = 12  # "37% longer", "1.6 times as long as": a word for longer this close after the figure
 
 
@@ -30,7 +33,11 @@ def longer_time(text: str, q: Mention, clause_cues: list) -> bool:
     train is longer than another's.  ``clause_cues``: the cues of ``q``'s clause."""
     if q.unit not in ("x", "%"):
         return False
-    durations = [c for c in clause_cues if c.category == "duration" and c.end <= q.start and q.start - c.end <= _REACH]
+    if any(c.category == "longer" and c.text.isascii() and q.end <= c.start <= q.end + _AFTER
+           and not any(n.category in _NOT_LONGER for n in clause_cues) for c in clause_cues):
+        return True  # "nearly five times as long as the RTX PRO 6000", "37% longer": of time by themselves
+    durations = [c for c in clause_cues if c.category == "duration" and (
+        (c.end <= q.start and q.start - c.end <= _REACH) or _TIME_AFTER.fullmatch(text, q.end, c.start))]
     if not durations:
         return False
     d = max(durations, key=lambda c: c.end)
