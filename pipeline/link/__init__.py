@@ -35,6 +35,7 @@ from pipeline.link.differences import price_difference
 from pipeline.link.durations import longer_time
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
+from pipeline.link.joined_per_dollar import joined_per_dollar
 from pipeline.link.metric import metric_of, required
 from pipeline.link.other_work import other_work
 from pipeline.link.own_time import own_time_cut
@@ -211,6 +212,10 @@ class _Linker(ComparisonShapes):
         if metric in ("speedup", "perf_gain") and (self._same_money(i, q, sent, cues) or (
                 i > 0 and self.qs[i - 1].start >= sent.start and budget_frames(text, self.qs[i - 1], q, cues))):
             metric = "perf_per_dollar"
+        if metric in ("speedup", "perf_gain") and joined_per_dollar(
+                text, q, self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= sent.start else None, last_claim.get(si),
+                cues):
+            metric = "perf_per_dollar"  # "1.7 times the performance per dollar of DGX A100 on BERT and 1.4 times on …"
         if metric == "perf_gain" and not base.found and self._compared_before(i, q, sent, cues):
             metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
         if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
