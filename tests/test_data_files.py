@@ -81,7 +81,7 @@ CUE_CATEGORIES = {
     "cost", "accuracy", "gain", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "share_of", "lag", "lag_after", "overall",
     "total", "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "rate",
-    "requirement", "hardware", "per_item", "gap", "software", "budget", "duration", "longer", "other_work", "training", "as_many", "count_unit",
+    "requirement", "hardware", "per_item", "gap", "software", "budget", "duration", "longer", "other_work", "training", "as_many", "count_unit", "expense",
 }
 CURRENCY = re.compile(r"^[A-Z]{3}$")
 UNIT_OF_TYPE = {"time": "min", "percentage": "%", "ratio": "x"}

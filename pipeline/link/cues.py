@@ -19,7 +19,7 @@ CATEGORIES = {
     # how it changes or compares
     "gain", "speedup", "cut", "near", "move", "generation", "projection", "contrast", "in_contrast", "also",
     "over_time", "same_task", "latter", "former", "this_one", "same_money", "spec", "requirement",
-    "hardware", "per_item", "gap", "software", "budget", "duration", "longer", "other_work", "training", "as_many", "count_unit",
+    "hardware", "per_item", "gap", "software", "budget", "duration", "longer", "other_work", "training", "as_many", "count_unit", "expense",
     # what it is compared against
     "own_baseline", "baseline_before", "baseline_after", "share_of", "lag", "lag_after", "overall",
     "respectively",

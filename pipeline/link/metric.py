@@ -45,8 +45,10 @@ PER_ITEM_REACH = 24  # a time this close after one item of an inference ("单张
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
+# an expense (费用, bill) measures a ratio or percentage as a cost does, and governs no amount as a price
+RATIO_MEASURES = MEASURES + ("expense",)
 VERBS = ("gain", "speedup", "cut")
-_RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
+_RANK = {"move": 0, "none": 0, "accuracy": 0, "price": 1, "cost": 1, "expense": 1, "perf_per_dollar": 2, "speedup": 3, "cut": 3,
          "gain": 4, "speed": 4, "train_time": 4}
 
 
@@ -299,7 +301,7 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if measure is None and not verbs:
         if (baseline.systems or baseline.generation or names_hardware(baseline.text)) and not baseline.own:
             return "speedup"  # 三倍于A100, 是上一代的2倍, 为排名第二的参测芯片的4.6倍
-        ranked = [c for c in sentence if c.category in MEASURES + VERBS]
+        ranked = [c for c in sentence if c.category in RATIO_MEASURES + VERBS]
         if not ranked:
             return None
         measure = _nearest(ranked, q).category
@@ -307,8 +309,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return None
     if measure == "perf_per_dollar":
         return "perf_per_dollar"
-    if measure in ("price", "cost"):
-        return "perf_per_dollar" if measure == "cost" and cut else None
+    if measure in ("price", "cost", "expense"):
+        return "perf_per_dollar" if measure in ("cost", "expense") and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
     return _speed(q, here + before, baseline, cut and measure == "train_time", comparative,
@@ -341,9 +343,9 @@ def _per_dollar_measures(cues: list, text: str) -> tuple[set, set]:
 def _measures(cues: list, pct: bool) -> list:
     """The measures among ``cues``; the task's own words (训练, training) only where no other is named
     ("its cost-effective model training by up to 45%" is about cost)."""
-    found = [c for c in cues if c.category in MEASURES and (pct or c.category != "accuracy")]
+    found = [c for c in cues if c.category in RATIO_MEASURES and (pct or c.category != "accuracy")]
     named = [c for c in found if c.category != "train_time"]
-    if named and any(c.category in ("none", "perf_per_dollar", "cost") for c in named):
+    if named and any(c.category in ("none", "perf_per_dollar", "cost", "expense") for c in named):
         return named
     return found
 
