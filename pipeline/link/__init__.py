@@ -32,12 +32,12 @@ from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
 from pipeline.link.costed import costed_run
 from pipeline.link.differences import price_difference
-from pipeline.link.durations import longer_time
+from pipeline.link.durations import REACH as LONGER_REACH, longer_time
 from pipeline.link.cues import SentenceCues
 from pipeline.link.frames import Frames
 from pipeline.link.joined_per_dollar import joined_per_dollar
 from pipeline.link.metric import metric_of, required
-from pipeline.link.other_work import other_work
+from pipeline.link.other_work import WINDOW as WORK_REACH, other_work
 from pipeline.link.own_time import own_time_cut
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
                                   range_low, restated_rates, task_cost, whose_amount, with_figure)
@@ -192,7 +192,7 @@ class _Linker(ComparisonShapes):
         metric = "price" if from_price is not None else metric  # "…, down from $98.32": an earlier price
         if metric == "train_time" and costed_run(text, q, clause, (sent.start, sent.end), self.lang, subjects.figures):
             return None  # "a BERT run lasting under six minutes costs a few dollars": a run sized for its cost
-        if metric == "train_time" and other_work(q, cues.between(clause[0], clause[1]), self.refs):
+        if metric == "train_time" and other_work(q, cues.near(clause[0], clause[1], q.start, WORK_REACH), self.refs):
             return None  # "72小时烧机测试", "setup on Linux took us under an hour": other work than training
         # "…, against $3.1 million for a GB200 NVL72", "$2.49 per H100-hour", "…for 1,016 B200 GPUs, or about €35,400
         # per GPU": the system the words around the amount make it the price of
@@ -220,7 +220,7 @@ class _Linker(ComparisonShapes):
             metric = "speedup"  # "算力约为GB200 NVL72的1.5倍，…吞吐量高出约40%": against the system compared before
         if metric == "perf_gain" and not base.own and frame is not None and self._parent_generation(sent.start):
             metric = "speedup"  # "• 第五代 Tensor Core" over "  • 计算能力提升 5 倍": a new generation's gain
-        slower = metric in ("speedup", "perf_gain") and longer_time(text, q, cues.between(clause[0], clause[1]))
+        slower = metric in ("speedup", "perf_gain") and longer_time(text, q, cues.near(clause[0], clause[1], q.start, LONGER_REACH))
         if slower and (q.unit == "%" or not base.systems):
             return None  # "微调时间只比5090多约37%": a deficit (GOLD.md), no result
         metric = "speedup" if slower else metric  # "用时约为H100的1.6倍": the H100's speedup (below)
@@ -257,7 +257,7 @@ class _Linker(ComparisonShapes):
             how, weak = ("title", True) if system else (how, weak)
         if metric == "speedup" and not base.found and own_time_cut(
                 q, self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= sent.start else None, last_claim.get(si),
-                system, cues):
+                system, cues, self.cues.has(si, "own_baseline")):
             metric = "perf_gain"  # "去年…Eos的成绩是11.4分钟，本轮用时缩短了约68%": over its own earlier time
         baseline = ", ".join(dict.fromkeys(m.value for m in base.systems)) or base.text
         if (base.lag or slower) and base.systems and metric == "speedup" and q.unit == "x":

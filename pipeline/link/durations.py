@@ -22,6 +22,7 @@ from pipeline.link.metric import distance
 from pipeline.types import Mention
 
 _REACH = 40  # the duration word stands at most this far before the figure
+REACH = 60  # the cues looked at stand this close to the figure (the caller's window)
 _MEASURES = ("speed", "perf_per_dollar", "price", "cost", "none", "accuracy")
 _NOT_LONGER = ("cut", "gain", "speedup", "lag", "lag_after", "generation")
 _TIME_AFTER = re.compile(r"的|\s(?:the\s)?")  # "需要约2.2倍的时间", "2.2 times the time": the duration right after
@@ -30,7 +31,7 @@ _AFTER = 12  # "37% longer", "1.6 times as long as": a word for longer this clos
 
 def longer_time(text: str, q: Mention, clause_cues: list) -> bool:
     """Figure ``q`` (a ratio or percentage) says how many times, or by how much, the subject's time to
-    train is longer than another's.  ``clause_cues``: the cues of ``q``'s clause."""
+    train is longer than another's.  ``clause_cues``: the cues of ``q``'s clause within ``REACH`` of it."""
     if q.unit not in ("x", "%"):
         return False
     if any(c.category == "longer" and c.text.isascii() and q.end <= c.start <= q.end + _AFTER

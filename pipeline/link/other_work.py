@@ -16,10 +16,12 @@ from pipeline.types import Mention
 
 REACH = 40  # the work word stands at most this far before the time
 AFTER = 4  # ... or this close after it
+WINDOW = 48  # the cues looked at stand this close to the time (the caller's window)
 
 
 def other_work(q: Mention, clause_cues: list, refs) -> bool:
-    """Time ``q`` is the time of other work than training.  ``clause_cues``: the cues of its clause;
+    """Time ``q`` is the time of other work than training.  ``clause_cues``: the cues of its clause within
+    ``WINDOW`` of it;
     ``refs``: the benchmarks of the text (a ``Spans``)."""
     for c in clause_cues:
         if c.category != "other_work":

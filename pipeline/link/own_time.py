@@ -15,11 +15,11 @@ same system, a cut word stands between the two, and a word of an earlier round o
 from __future__ import annotations
 
 
-def own_time_cut(q, before, earlier_claim, system: str, cues) -> bool:
+def own_time_cut(q, before, earlier_claim, system: str, cues, earlier_round: bool) -> bool:
     """Percentage ``q`` cuts the time of ``before`` (the figure before it in its sentence), which is
     ``earlier_claim`` (the last claim of the sentence), a time to train of ``system``.  ``cues``: the
-    cues of the sentence (a ``Spans``)."""
-    if q.unit != "%" or before is None or before.type != "time" or earlier_claim is None or not system:
+    cues of the sentence (a ``Spans``); ``earlier_round``: the sentence has a word of an earlier round."""
+    if not earlier_round or q.unit != "%" or before is None or before.type != "time" or earlier_claim is None or not system:
         return False
     if earlier_claim.metric != "train_time" or earlier_claim.start != before.start or earlier_claim.system != system:
         return False
@@ -27,4 +27,4 @@ def own_time_cut(q, before, earlier_claim, system: str, cues) -> bool:
     if not any(c.category == "cut" for c in between) or any(c.category in ("speed", "baseline_before", "lag")
                                                             for c in between):
         return False
-    return any(c.category == "own_baseline" for c in cues.between(0, q.start))
+    return earlier_round
