@@ -23,11 +23,6 @@ COUNTS = [
      {row("DGX B200", "BERT", "speedup", 3.1, "x")}),
     ("與DGX H100相比，DGX B200叢集訓練BERT快了3.1倍，使用的GPU數量是前者的4倍。",
      {row("DGX B200", "BERT", "speedup", 3.1, "x")}),
-    # 卡数 (a card count) is a count as 数量 is (probe2 half A q07 "P800卡数是A800的两倍"; probe5 t05 "同等卡数A100
-    # 集群": a count describing a system)
-    ("在BERT测试中，H100集群的卡数是A100集群的两倍。", set()),
-    ("在BERT測試中，H100叢集的卡數是A100叢集的兩倍。", set()),
-    ("MI300X训练BERT的性能约为同等卡数A100集群的1.3倍。", {row("MI300X", "BERT", "speedup", 1.3, "x", "~")}),
     # as many runs, not units of hardware: a claim
     ("With the same money, a lab can train BERT about 2 times as many times on Gaudi2 as on A100.",
      {row("Gaudi2", "BERT", "perf_per_dollar", 2, "x", "~")}),
