@@ -47,6 +47,7 @@ from functools import lru_cache
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after
 from pipeline.link.asides import aside, in_dashes
+from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
@@ -226,6 +227,9 @@ class Subjects(Workloads):
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
+        here = former_or_latter(self, si, clause, q.start, base_names)  # "A用时24.7分钟，而B为28.2分钟，前者快约14%"
+        if here:
+            return here, "anaphor(sentence)", False
         if opens_with_new_one(self.text, clause[0], q.start, self.lang):  # "…，新卡快了约52%"
             return self._new_one(si, clause, own, base_ids | parts, base_names)
         if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
