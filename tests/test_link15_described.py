@@ -62,6 +62,34 @@ def test_describers(text, lang, chips):
     assert sorted(m.text for m in systems if id(m) in got) == chips
 
 
+@pytest.mark.parametrize("text, expected, not_expected", [
+    ("戴尔的PowerEdge XE9680搭载Gaudi 3版本，起售价约为22万美元。",
+     ("PowerEdge XE9680", "", "price", "220000"), ("Gaudi3", "", "price", "220000")),
+    ("DGX Spark采用GB10超级芯片，售价约3,999美元。", ("DGX Spark", "", "price", "3999"), ("GB10", "", "price", "3999")),
+    ("戴爾的PowerEdge XE9680搭載Gaudi 3版本，起售價約為22萬美元。",
+     ("PowerEdge XE9680", "", "price", "220000"), ("Gaudi3", "", "price", "220000")),
+    ("G593-SD2配備H200，訓練BERT用時6.1分鐘。", ("G593-SD2", "BERT", "train_time", "6.1"),
+     ("H200", "BERT", "train_time", "6.1")),
+    # not built with: another verb between the two names
+    ("H100训练BERT用时6分钟，H200用时5分钟。", ("H200", "BERT", "train_time", "5"), ("H100", "BERT", "train_time", "5")),
+])
+def test_the_system_built_with_a_chip_is_the_subject(text, expected, not_expected):
+    got = _claims(text)
+    assert expected in got and not_expected not in got
+
+
+@pytest.mark.parametrize("text, lang, parts", [
+    ("XE9680搭载Gaudi3版本", "zh", ["Gaudi3"]),
+    ("XE9680搭載了NVIDIA H100", "zh", ["H100"]),
+    ("XE9680与H100", "zh", []),
+    ("XE9680 with H100", "en", []),  # English: the appositive rules of subjects decide
+])
+def test_carried(text, lang, parts):
+    systems = [_M(text, n) for n in ["XE9680", "Gaudi3", "H100"] if n in text]
+    got = described.carried(text, systems, lang)
+    assert sorted(m.text for m in systems if id(m) in got) == parts
+
+
 def test_the_per_gpu_rate_stays_the_chips():
     text = "以Google Cloud的A3 Mega執行個體為例，搭載8顆H100的a3-megagpu-8g按需價格每小時約88美元，換算單顆GPU每小時約11美元。"
     claims = _claims(text)

@@ -26,7 +26,7 @@ from bisect import bisect_left
 
 from pipeline.link.baselines import Baseline, Comparisons
 from pipeline.link.comparison_shapes import ComparisonShapes
-from pipeline.link.described import describers
+from pipeline.link.described import carried, describers
 from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
@@ -85,7 +85,8 @@ class _Linker(ComparisonShapes):
         self.lang = lang = "en" if script == "en" else "zh"
         self.layout = layout = Layout(text, sentences)
         systems = [m for m in mentions if m.type == "system"]
-        chips = describers(text, systems, lang, [m for m in mentions if m.type in QUANTITY_TYPES])
+        chips = describers(text, systems, lang, [m for m in mentions if m.type in QUANTITY_TYPES]) \
+            | carried(text, systems, lang)
         self.systems = Spans([m for m in systems if id(m) not in chips])  # not the chip a server is built on
         self.all_systems = Spans(systems) if chips else self.systems  # "搭载8颗H100的…，单颗GPU每小时约11美元": the chip's
         benches = [m for m in mentions if m.type == "benchmark"]

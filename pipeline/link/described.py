@@ -9,6 +9,9 @@ The shape: a verb that opens the description (搭载, 基于, 采用; or 以 wit
 组成 before 的), the chip within the same clause, then 的 and the next system with no break and
 no figure between; in English the chip glued to "-based" / "-powered" right before the next system.
 The words are in data/described_words.csv.
+
+Likewise a system named right after another and one of those verbs ("戴尔的PowerEdge XE9680搭载Gaudi 3版本，
+起售价约为22万美元", "DGX Spark采用GB10超级芯片") is what the first is built with, a part (``carried``).
 """
 from __future__ import annotations
 
@@ -32,6 +35,21 @@ def _zh_regexes() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     framed = re.compile(rf"(?:{alternation(_words('zh', 'frame'), 'zh')})[^，。；;,:：、！？!?\n]*$")
     link = re.compile(rf"[^，。；;,:：、()（）！？!?\n]{{0,{_BETWEEN - 2}}}?(?P<close>{alternation(_words('zh', 'close'), 'zh')})?的\s?")
     return opening, framed, link
+
+
+@lru_cache(maxsize=1)
+def _carried_regex() -> re.Pattern:
+    return re.compile(rf"\s?(?:{alternation(_words('zh', 'verb'), 'zh')})\s?(?:了\s?)?(?:[A-Za-z]+\s)?")
+
+
+def carried(text: str, systems: list, lang: str) -> set[int]:
+    """Ids of the system mentions (Chinese) named right after another system and a verb of building with
+    (XE9680搭载Gaudi 3): parts of that system."""
+    if lang == "en":
+        return set()
+    systems = sorted(systems, key=lambda m: (m.start, m.end))
+    return {id(part) for whole, part in zip(systems, systems[1:])
+            if part.start > whole.end and _carried_regex().fullmatch(text, whole.end, part.start)}
 
 
 @lru_cache(maxsize=1)
