@@ -45,7 +45,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
-from pipeline.link.after import compared_after
+from pipeline.link.after import compared_after, other_clause
 from pipeline.link.asides import aside, in_dashes
 from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
@@ -244,7 +244,8 @@ class Subjects(Workloads):
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids and id(after) not in parts \
-                    and (metric == "price" or not compared_after(self.text, q.end, after.start)):
+                    and (metric == "price" or not compared_after(self.text, q.end, after.start)) \
+                    and not other_clause(self.text, q.end, after.start):
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
