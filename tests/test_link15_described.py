@@ -70,6 +70,10 @@ def test_describers(text, lang, chips):
      ("PowerEdge XE9680", "", "price", "220000"), ("Gaudi3", "", "price", "220000")),
     ("G593-SD2配備H200，訓練BERT用時6.1分鐘。", ("G593-SD2", "BERT", "train_time", "6.1"),
      ("H200", "BERT", "train_time", "6.1")),
+    ("A Mac Studio with the M3 Ultra costs $5,599 as tested.", ("Mac Studio", "", "price", "5599"),
+     ("M3 Ultra", "", "price", "5599")),
+    ("The PowerEdge XE9680 with Gaudi 3 trained BERT in 6.1 minutes.", ("PowerEdge XE9680", "BERT", "train_time", "6.1"),
+     ("Gaudi3", "BERT", "train_time", "6.1")),
     # not built with: another verb between the two names
     ("H100训练BERT用时6分钟，H200用时5分钟。", ("H200", "BERT", "train_time", "5"), ("H100", "BERT", "train_time", "5")),
 ])
@@ -82,7 +86,10 @@ def test_the_system_built_with_a_chip_is_the_subject(text, expected, not_expecte
     ("XE9680搭载Gaudi3版本", "zh", ["Gaudi3"]),
     ("XE9680搭載了NVIDIA H100", "zh", ["H100"]),
     ("XE9680与H100", "zh", []),
-    ("XE9680 with H100", "en", []),  # English: the appositive rules of subjects decide
+    ("XE9680 with the H100", "en", ["H100"]),
+    ("XE9680 featuring H100", "en", ["H100"]),
+    ("a review that compares the XE9680 with the H100", "en", []),  # compared, not built with
+    ("XE9680, with H100", "en", []),  # an appositive: the rules of subjects decide
 ])
 def test_carried(text, lang, parts):
     systems = [_M(text, n) for n in ["XE9680", "Gaudi3", "H100"] if n in text]
@@ -98,7 +105,8 @@ def test_the_per_gpu_rate_stays_the_chips():
 
 def test_word_list_kinds():
     words = lang_kind_words("described_words.csv", described.KINDS)
-    assert words[("zh", "verb")] and words[("zh", "frame")] and words[("zh", "close")] and words[("en", "suffix")]
+    assert set(words) == {("zh", "verb"), ("zh", "frame"), ("zh", "close"), ("en", "suffix"), ("en", "carry"),
+                          ("en", "comparing")}
 
 
 class _M:

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from pipeline.link.word_lists import alternation, lang_kind_words
 
-KINDS = ("verb", "frame", "close", "suffix")
+KINDS = ("verb", "frame", "close", "suffix", "carry", "comparing")
 _BEFORE = 30  # the opening verb stands at most this far before the chip
 _BETWEEN = 14  # chip ... 的 ... described system: at most this far apart
 
@@ -44,12 +44,24 @@ def _carried_regex() -> re.Pattern:
 
 def carried(text: str, systems: list, lang: str) -> set[int]:
     """Ids of the system mentions (Chinese) named right after another system and a verb of building with
-    (XE9680搭载Gaudi 3): parts of that system."""
-    if lang == "en":
-        return set()
+    (XE9680搭载Gaudi 3), or English after "with" ("a Mac Studio with the M3 Ultra"): parts of that system."""
     systems = sorted(systems, key=lambda m: (m.start, m.end))
+    if lang == "en":
+        return {id(part) for whole, part in zip(systems, systems[1:])
+                if part.start > whole.end and _en_carried_regex().fullmatch(text, whole.end, part.start)
+                and not _comparing_regex().search(text, max(0, whole.start - _BEFORE), whole.start)}
     return {id(part) for whole, part in zip(systems, systems[1:])
             if part.start > whole.end and _carried_regex().fullmatch(text, whole.end, part.start)}
+
+
+@lru_cache(maxsize=1)
+def _comparing_regex() -> re.Pattern:  # "compares the H100 with the MI300X"
+    return re.compile(alternation(_words("en", "comparing"), "en"), re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _en_carried_regex() -> re.Pattern:
+    return re.compile(rf"\s(?:{alternation(_words('en', 'carry'), 'en')})\s(?:the\s|an?\s|its\s|one\s)?", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
