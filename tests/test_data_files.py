@@ -62,6 +62,7 @@ CSV_COLUMNS = {
     "part_counts.csv": ["lang", "word"],
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
+    "par_words.csv": ["lang", "kind", "word"],
     "clause_openers.csv": ["lang", "kind", "word"],
     "described_words.csv": ["lang", "kind", "word"],
     "price_phrases.csv": ["lang", "kind", "word"],
