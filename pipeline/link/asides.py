@@ -2,7 +2,8 @@
 chips, now shipping in Trn3 UltraServers, deliver 4.4x…") describes that system, and one named
 between two dashes ("the server lists for $110,000 – a third of what a B200 box goes for – and
 offers 1.5x…") is a side remark; neither is the subject of the clause (stage 6 of linking, read by
-``subjects``).
+``subjects``); and an architecture in parentheses right after a system ("The H100 (Hopper-based) GPU")
+describes it (``describes``).
 
 A list ("the H100, the B200, and the MI300X") is no aside: the words after the first comma do not
 open with a conjunction and are words, not only an article.
@@ -38,3 +39,11 @@ def in_dashes(text: str, m: Mention, lo: int, hi: int) -> bool:
     if len(before) % 2 == 0:
         return False
     return _DASH.search(text, m.end, min(hi, m.end + _DASH_REACH)) is not None
+
+
+def describes(text: str, systems: Spans, arch) -> bool:
+    """The architecture name ``arch`` describes the system right before it ("The H100 (Hopper-based) GPU")."""
+    before = systems.last(max(0, arch.start - 40), arch.start)
+    if before is None or not 0 <= arch.start - before.end <= 3:
+        return False
+    return "(" in text[before.end:arch.start] or "（" in text[before.end:arch.start]

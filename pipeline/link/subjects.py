@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
-from pipeline.link.asides import aside, in_dashes
+from pipeline.link.asides import aside, describes, in_dashes
 from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
@@ -238,7 +238,7 @@ class Subjects(Workloads):
                 return got.value, "part", False
         arch = self.architectures.last(s.start, q.start)
         if arch is not None and not self.comparisons.compared(si, arch.start) \
-                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch) \
+                and not self.systems.any_between(arch.start, q.start) and not describes(self.text, self.systems, arch) \
                 and not (self.systems.any_between(s.start, arch.start) and self._part_or_aside(arch, si)):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
@@ -275,13 +275,6 @@ class Subjects(Workloads):
             if name and name not in skip_names and name not in old:
                 return name, "new-one(before)", True
         return "", "new-one", False
-
-    def _describes(self, arch) -> bool:
-        """The architecture name describes the system right before it ("The H100 (Hopper-based) GPU")."""
-        before = self.systems.last(max(0, arch.start - 40), arch.start)
-        if before is None or not 0 <= arch.start - before.end <= 3:
-            return False
-        return "(" in self.text[before.end:arch.start] or "（" in self.text[before.end:arch.start]
 
     def _anaphor(self, si: int, pos: int, skip) -> str:
         """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
