@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-import pipeline
+from link15_claims import claims
 from pipeline.link import described
 from pipeline.link.word_lists import lang_kind_words
 
 
-def _claims(text: str) -> set[tuple[str, str, str, str]]:
-    df = pipeline.extract(text, table="results")
-    return {(r.system, r.benchmark, r.metric, f"{float(r.value):g}") for r in df.itertuples()}
+
+def _claims(text: str) -> set[tuple]:
+    return claims(text, ('system', 'benchmark', 'metric', 'value'))
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import pipeline
+from link15_claims import claims
 
-
-def _claims(text: str) -> set[tuple[str, str, str]]:
-    df = pipeline.extract(text, table="results")
-    return {(r.system, r.metric, f"{float(r.value):g}") for r in df.itertuples()}
 
 
 @pytest.mark.parametrize("text, expected, not_expected", [
@@ -29,6 +25,6 @@ def _claims(text: str) -> set[tuple[str, str, str]]:
      ("B200", "speedup", "1.6"), ("H100", "speedup", "1.6")),
 ])
 def test_former_and_latter_in_the_sentence(text, expected, not_expected):
-    got = _claims(text)
+    got = claims(text)
     assert expected in got and not_expected not in got
 
