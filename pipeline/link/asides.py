@@ -47,3 +47,25 @@ def describes(text: str, systems: Spans, arch) -> bool:
     if before is None or not 0 <= arch.start - before.end <= 3:
         return False
     return "(" in text[before.end:arch.start] or "（" in text[before.end:arch.start]
+
+
+_OPEN, _CLOSE = "(（", ")）"
+
+
+def in_parenthesis_of(text: str, systems: Spans, m: Mention, lo: int) -> bool:
+    """System ``m`` stands in a parenthesis opened right after another system and still open at ``m``
+    ("较前一代A3 Mega（a3-megagpu-8g，8颗H100）快约1.2倍"): it tells what that system is, a part of it."""
+    depth, i = 0, m.start - 1
+    while i >= lo:
+        c = text[i]
+        if c in _CLOSE:
+            depth += 1
+        elif c in _OPEN:
+            if depth == 0:
+                break
+            depth -= 1
+        i -= 1
+    if i < lo:
+        return False
+    before = systems.last(max(lo, i - 40), i + 1)
+    return before is not None and 0 <= i - before.end <= 1

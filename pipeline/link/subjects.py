@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
-from pipeline.link.asides import aside, describes, in_dashes
+from pipeline.link.asides import aside, describes, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
@@ -136,7 +136,8 @@ class Subjects(Workloads):
         free, subjects, prev = [], [], None
         for m in mentions:
             component = prev is not None and m.start - prev.end <= 40 and \
-                _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+                (_COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+                 or in_parenthesis_of(self.text, self.systems, m, s.start))
             prev = m
             if id(m) in compared or component or in_dashes(self.text, m, s.start, s.end):
                 continue  # compared against, a component, or a side remark between dashes
