@@ -9,7 +9,6 @@ from pipeline.link import described
 from pipeline.link.word_lists import lang_kind_words
 
 
-
 def _claims(text: str) -> set[tuple]:
     return claims(text, ('system', 'benchmark', 'metric', 'value'))
 
