@@ -50,12 +50,14 @@ def describes(text: str, systems: Spans, arch) -> bool:
 
 
 _OPEN, _CLOSE = "(（", ")）"
+_PAREN_REACH = 60  # the parenthesis opens at most this far before the system
 
 
 def in_parenthesis_of(text: str, systems: Spans, m: Mention, lo: int) -> bool:
     """System ``m`` stands in a parenthesis opened right after another system and still open at ``m``
     ("较前一代A3 Mega（a3-megagpu-8g，8颗H100）快约1.2倍"): it tells what that system is, a part of it."""
     depth, i = 0, m.start - 1
+    lo = max(lo, m.start - _PAREN_REACH)
     while i >= lo:
         c = text[i]
         if c in _CLOSE:

@@ -16,6 +16,7 @@ Likewise a system named right after another and one of those verbs ("戴尔的Po
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 
 from pipeline.link.word_lists import alternation, lang_kind_words
@@ -72,12 +73,13 @@ def _en_regex() -> re.Pattern:
 def describers(text: str, systems: list, lang: str, figures=()) -> set[int]:
     """Ids of the system mentions (sorted by start) that describe the one named right after them."""
     out: set[int] = set()
-    starts = sorted(f.start for f in figures)
+    starts = sorted(f.start for f in figures)  # a figure between the two: bisected, not scanned
     systems = sorted(systems, key=lambda m: (m.start, m.end))
     for m, head in zip(systems, systems[1:]):
         if head.start <= m.end or head.start - m.end > _BETWEEN:
             continue
-        if any(m.end <= s < head.start for s in starts):
+        k = bisect_left(starts, m.end)
+        if k < len(starts) and starts[k] < head.start:
             continue
         if lang == "en":
             if _en_regex().fullmatch(text, m.end, head.start):
