@@ -7,3 +7,9 @@ from test_links import results
 
 def claims(text: str, cols: tuple[str, ...] = ("system", "metric", "value")) -> set[tuple]:
     return {tuple(f"{v:g}" if isinstance(v, float) else v for v in row) for row in results(text, cols)}
+
+
+def has_not(text: str, expected: tuple, wrong: tuple, cols: tuple[str, ...] = ("system", "metric", "value")) -> None:
+    """The results of ``text`` hold ``expected`` and not ``wrong`` (the same figure given the wrong system)."""
+    got = claims(text, cols)
+    assert expected in got and wrong not in got, f"{text!r}: {sorted(got)}"
