@@ -62,6 +62,9 @@ CSV_COLUMNS = {
     "part_counts.csv": ["lang", "word"],
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
+    "par_words.csv": ["lang", "kind", "word"],
+    "clause_openers.csv": ["lang", "kind", "word"],
+    "described_words.csv": ["lang", "kind", "word"],
     "price_phrases.csv": ["lang", "kind", "word"],
     "cantonese.csv": ["kind", "written", "read_as"],
     "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
@@ -484,3 +487,8 @@ def test_own_result_words():
     assert {"自家", "its own"} <= set(words)
     assert all(fold(w) == w for w in words if not w.isascii()), "written Simplified, as the linker reads"
 
+
+
+def test_described_words():
+    from pipeline.link import described
+    _lang_kind_words("described_words.csv", described.KINDS)

@@ -27,6 +27,7 @@ from bisect import bisect_left
 from pipeline.link.baselines import Baseline, Comparisons
 from pipeline.link.budget import frames as budget_frames
 from pipeline.link.comparison_shapes import ComparisonShapes
+from pipeline.link.described import carried, describers
 from pipeline.link.comparison_words import is_generation
 from pipeline.link.cells import Cells
 from pipeline.link.context import document_suite, find_divisions, find_suites, task_aliases
@@ -88,7 +89,11 @@ class _Linker(ComparisonShapes):
         self.text = text
         self.lang = lang = "en" if script == "en" else "zh"
         self.layout = layout = Layout(text, sentences)
-        self.systems = Spans([m for m in mentions if m.type == "system"])
+        systems = [m for m in mentions if m.type == "system"]
+        chips = describers(text, systems, lang, [m for m in mentions if m.type in QUANTITY_TYPES]) \
+            | carried(text, systems, lang)
+        self.systems = Spans([m for m in systems if id(m) not in chips])  # not the chip a server is built on
+        self.all_systems = Spans(systems) if chips else self.systems  # "搭载8颗H100的…，单颗GPU每小时约11美元": the chip's
         benches = [m for m in mentions if m.type == "benchmark"]
         self.refs = Spans([_Ref(b.start, b.end, b.value) for b in benches]
                           + [_Ref(a.start, a.end, a.benchmark) for a in task_aliases(text, benches)])
@@ -196,7 +201,7 @@ class _Linker(ComparisonShapes):
             return None  # "72小时烧机测试", "setup on Linux took us under an hour": other work than training
         # "…, against $3.1 million for a GB200 NVL72", "$2.49 per H100-hour", "…for 1,016 B200 GPUs, or about €35,400
         # per GPU": the system the words around the amount make it the price of
-        theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.systems, sent.start, self.lang) \
+        theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.all_systems, sent.start, self.lang) \
             if metric in (None, "price") else (None, "")
         metric = "price" if theirs is not None else metric
         if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)

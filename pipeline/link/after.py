@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from pipeline.link.comparison_words import words_regex
+from pipeline.link.word_lists import alternation, lang_kind_words
 
 
 @lru_cache(maxsize=1)
@@ -25,3 +26,14 @@ def _governing() -> re.Pattern:
 def compared_after(text: str, figure_end: int, system_start: int) -> bool:
     """A comparing word (a baseline word or ``of``) stands between the figure and the system after it."""
     return _governing().search(text, figure_end, system_start) is not None
+
+
+@lru_cache(maxsize=1)
+def _opener() -> re.Pattern:
+    words = lang_kind_words("clause_openers.csv", ("opens",)).get(("en", "opens"), ())
+    return re.compile(rf"\s(?:{alternation(words, 'en')})\s", re.IGNORECASE)
+
+
+def other_clause(text: str, figure_end: int, system_start: int) -> bool:
+    """A word opening a clause of its own (as, while) stands between the figure and the system after it."""
+    return _opener().search(text, figure_end, system_start) is not None

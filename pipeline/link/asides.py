@@ -2,7 +2,8 @@
 chips, now shipping in Trn3 UltraServers, deliver 4.4x…") describes that system, and one named
 between two dashes ("the server lists for $110,000 – a third of what a B200 box goes for – and
 offers 1.5x…") is a side remark; neither is the subject of the clause (stage 6 of linking, read by
-``subjects``).
+``subjects``); and an architecture in parentheses right after a system ("The H100 (Hopper-based) GPU")
+describes it (``describes``).
 
 A list ("the H100, the B200, and the MI300X") is no aside: the words after the first comma do not
 open with a conjunction and are words, not only an article.
@@ -38,3 +39,35 @@ def in_dashes(text: str, m: Mention, lo: int, hi: int) -> bool:
     if len(before) % 2 == 0:
         return False
     return _DASH.search(text, m.end, min(hi, m.end + _DASH_REACH)) is not None
+
+
+def describes(text: str, systems: Spans, arch) -> bool:
+    """The architecture name ``arch`` describes the system right before it ("The H100 (Hopper-based) GPU")."""
+    before = systems.last(max(0, arch.start - 40), arch.start)
+    if before is None or not 0 <= arch.start - before.end <= 3:
+        return False
+    return "(" in text[before.end:arch.start] or "（" in text[before.end:arch.start]
+
+
+_OPEN, _CLOSE = "(（", ")）"
+_PAREN_REACH = 60  # the parenthesis opens at most this far before the system
+
+
+def in_parenthesis_of(text: str, systems: Spans, m: Mention, lo: int) -> bool:
+    """System ``m`` stands in a parenthesis opened right after another system and still open at ``m``
+    ("较前一代A3 Mega（a3-megagpu-8g，8颗H100）快约1.2倍"): it tells what that system is, a part of it."""
+    depth, i = 0, m.start - 1
+    lo = max(lo, m.start - _PAREN_REACH)
+    while i >= lo:
+        c = text[i]
+        if c in _CLOSE:
+            depth += 1
+        elif c in _OPEN:
+            if depth == 0:
+                break
+            depth -= 1
+        i -= 1
+    if i < lo:
+        return False
+    before = systems.last(max(lo, i - 40), i + 1)
+    return before is not None and 0 <= i - before.end <= 1

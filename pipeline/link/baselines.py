@@ -26,6 +26,7 @@ from pipeline.link.comparing import ZH_CLAUSE_MARKERS, comparing_clause
 from pipeline.link.comparison_words import architecture_regex, is_generation, is_own, named_after, past_modifiers
 from pipeline.link.cues import latin_words, words_of
 from pipeline.link.spans import Spans
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 _ZH_STOP = re.compile(r"[提升高出快提高多强好增长的，。；;]|,(?!(?<=\d,)\d)")  # not the comma of 3,584
@@ -56,6 +57,12 @@ class Baseline:
     @property
     def found(self) -> bool:
         return bool(self.systems or self.text)
+
+
+@lru_cache(maxsize=1)
+def _par_regex() -> re.Pattern:
+    words = lang_kind_words("par_words.csv", ("par",)).get(("zh", "par"), ())
+    return re.compile(rf"(?:与|和|跟|同)([^，,。；;]{{1,20}}?)(?:{alternation(words, 'zh')})")
 
 
 @lru_cache(maxsize=1)
@@ -144,6 +151,8 @@ class Comparisons:
                                            for m in _ZH_COMPARED_WITH.finditer(text, s.start, s.end)])
             for m in info["compared_with"]:
                 marked.update(id(x) for x in self.systems.within(m.start, m.end))
+            for m in _par_regex().finditer(text, s.start, s.end):  # 与H100互有胜负: on a par, compared against
+                marked.update(id(x) for x in self.systems.within(m.start(1), m.end(1)))
             if info["opening"]:
                 marked.update(id(x) for x in self.systems.within(*info["opening"][:2]))
         self._sentences[si] = info

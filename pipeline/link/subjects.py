@@ -45,8 +45,9 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
-from pipeline.link.after import compared_after
-from pipeline.link.asides import aside, in_dashes
+from pipeline.link.after import compared_after, other_clause
+from pipeline.link.asides import aside, describes, in_dashes, in_parenthesis_of
+from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
@@ -135,7 +136,8 @@ class Subjects(Workloads):
         free, subjects, prev = [], [], None
         for m in mentions:
             component = prev is not None and m.start - prev.end <= 40 and \
-                _COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+                (_COMPONENT.fullmatch(self.text, prev.end, m.start) is not None
+                 or in_parenthesis_of(self.text, self.systems, m, s.start))
             prev = m
             if id(m) in compared or component or in_dashes(self.text, m, s.start, s.end):
                 continue  # compared against, a component, or a side remark between dashes
@@ -226,6 +228,9 @@ class Subjects(Workloads):
         for k in range(j - 1, max(i, j - _SKIP) - 1, -1):
             if id(own.items[k]) not in base_ids and id(own.items[k]) not in parts:
                 return own.items[k].value, "clause", False
+        here = former_or_latter(self, si, clause, q.start, base_names)  # "A用时24.7分钟，而B为28.2分钟，前者快约14%"
+        if here:
+            return here, "anaphor(sentence)", False
         if opens_with_new_one(self.text, clause[0], q.start, self.lang):  # "…，新卡快了约52%"
             return self._new_one(si, clause, own, base_ids | parts, base_names)
         if self.lang == "en":  # "…, while a box with 8 MI300X took 30 minutes": the clause's unnamed whole
@@ -234,13 +239,14 @@ class Subjects(Workloads):
                 return got.value, "part", False
         arch = self.architectures.last(s.start, q.start)
         if arch is not None and not self.comparisons.compared(si, arch.start) \
-                and not self.systems.any_between(arch.start, q.start) and not self._describes(arch) \
+                and not self.systems.any_between(arch.start, q.start) and not describes(self.text, self.systems, arch) \
                 and not (self.systems.any_between(s.start, arch.start) and self._part_or_aside(arch, si)):
             return "", "architecture", False  # "Blackwell delivers up to 2.4x …": an architecture is the subject
         if self.lang == "en" or metric == "price":
             after = own.first(q.end, clause[1])
             if after is not None and id(after) not in base_ids and id(after) not in parts \
-                    and (metric == "price" or not compared_after(self.text, q.end, after.start)):
+                    and (metric == "price" or not compared_after(self.text, q.end, after.start)) \
+                    and not other_clause(self.text, q.end, after.start):
                 return after.value, "clause-after", False
         got = self._last(subjects, s.start, q.start, base_names, parts)
         if got is not None:
@@ -270,13 +276,6 @@ class Subjects(Workloads):
             if name and name not in skip_names and name not in old:
                 return name, "new-one(before)", True
         return "", "new-one", False
-
-    def _describes(self, arch) -> bool:
-        """The architecture name describes the system right before it ("The H100 (Hopper-based) GPU")."""
-        before = self.systems.last(max(0, arch.start - 40), arch.start)
-        if before is None or not 0 <= arch.start - before.end <= 3:
-            return False
-        return "(" in self.text[before.end:arch.start] or "（" in self.text[before.end:arch.start]
 
     def _anaphor(self, si: int, pos: int, skip) -> str:
         """The system a word of sentence ``si`` before ``pos`` refers back to, if it stands for the subject:
