@@ -1,5 +1,5 @@
 """pipeline.literals.alternation: the same matches as the plain alternation of the words, in
-Simplified, Traditional and English, and on the cue and alias lists the pipeline builds with it."""
+Simplified, Traditional and English, and on the cue list the pipeline builds with it (and its Chinese system aliases)."""
 import re
 
 import pytest
@@ -47,12 +47,13 @@ def test_empty_word_refused():
 
 
 def test_pipeline_lists_unchanged(tmp_path):
-    """The Chinese cue list and the Chinese system aliases match as their plain alternation does."""
+    """The Chinese cue list (compiled with alternation) and the Chinese system aliases match as their plain alternation does."""
     from pipeline.extractors.names import _system_alias_matcher
     from pipeline.link.cues import _cue_regex
 
-    _, table = _cue_regex("zh")
+    regex, table = _cue_regex("zh")
     cues = sorted(table, key=len, reverse=True)
+    assert regex.pattern == alternation(cues)
     matcher, aliases = _system_alias_matcher()
     cjk = sorted((a for a in aliases if not a.isascii()), key=len, reverse=True)
     text = "".join(cues[::7]) + "与" + "和".join(cjk[::3]) + "。" + TEXTS[0] + TEXTS[1]

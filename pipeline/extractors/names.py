@@ -21,7 +21,6 @@ from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, t
 from pipeline.extractors.name_refs import add_references
 from pipeline.extractors.name_software import names_software
 from pipeline.extractors.numbers import parse_chinese
-from pipeline.literals import alternation
 from pipeline.types import Mention
 
 
@@ -44,8 +43,8 @@ def text_runs(text: str) -> tuple[str, set[str], set[str]]:
 
 
 def _alias_regex(aliases) -> re.Pattern:
-    parts = sorted(aliases, key=len, reverse=True)
-    return re.compile(alternation(parts)) if parts else re.compile(r"(?!x)x")  # same matches, grouped by first character
+    parts = [re.escape(a) for a in sorted(aliases, key=len, reverse=True)]
+    return re.compile("|".join(parts)) if parts else re.compile(r"(?!x)x")
 
 
 class AliasMatcher:
