@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pipeline.extractors.lexicon import case_key, fold, read_table
+from pipeline.literals import alternation
 from pipeline.link.spans import Spans
 
 CATEGORIES = {
@@ -52,7 +53,7 @@ def _cue_regex(lang: str):
     if lang == "en":
         return (re.compile(rf"{latin_words(words)}(?![A-Za-z])", re.IGNORECASE),
                 {case_key(w): c for w, c in table.items()})
-    return re.compile("|".join(re.escape(w) for w in words)), table
+    return re.compile(alternation(words)), table  # the same matches, grouped by first character
 
 
 @lru_cache(maxsize=32)
