@@ -9,6 +9,9 @@
    time to train naming no workload takes the title's one workload -- the title is the first line
    naming a system or a workload.  Only a time to train: a ratio may be over all workloads ("TPU
    v4的性能平均提升了2.7倍" under a subtitle naming BERT, dev B d11, has none in the gold).
+4. In English, a figure followed by "on <workload>" is on that workload, before one named earlier in its
+   clause ("a reduction of 40% on BERT and 31% on ResNet-50", probe6 A u15; "outperformed the A100 by
+   27% on ResNet-50", probe1 p24).
 3. A ratio drawn from a time in the same sentence ("a DGX B200 needed 9.1 minutes, making it about
    1.5x faster than the DGX H100"): the ratio is on the workload of that time.
 
@@ -59,6 +62,9 @@ BANNERS = [
     (_EN_BANNER, _BANNER_TIMES),
     (_ZH_BANNER, _BANNER_TIMES),
     (_ZH_HANT_BANNER, _BANNER_TIMES),
+    # a first line that is no banner (no bar) is the title, even naming nothing: no workload from the body
+    ("测试记录\n\n我用BERT跑了一遍训练。\n\n另一段：MI300X的整个训练跑了1个小时。",
+     {row("MI300X", "", "train_time", 60, "min")}),
     # a ratio under a subtitle naming one workload stays without one (it may be over all workloads)
     ("谷歌新一代TPU实测\n256块芯片训练BERT只需不到2分钟\n\n与上一代TPU v3相比，TPU v4的性能平均提升了2.7倍。",
      {row("TPU v4", "", "speedup", 2.7, "x"), row("", "BERT", "train_time", 2, "min", "<")}),
@@ -73,6 +79,19 @@ RATIO_FROM_TIME = [
     ("晶片百科 | 解讀\n\n六年MLPerf BERT成績回顧\n\n2024年，DGX B200用時7.2分鐘，比DGX H100快約1.8倍。",
      {row("DGX B200", "BERT", "train_time", 7.2, "min"), row("DGX B200", "BERT", "speedup", 1.8, "x", "~")}),
 ]
+
+
+ON_AFTER = [
+    ("Against the IPU-POD16, the Bow Pod16 cut the time by 40% on BERT and 31% on ResNet-50.",
+     {row("Bow Pod16", "BERT", "speedup", 40, "%"), row("Bow Pod16", "ResNet-50", "speedup", 31, "%")}),
+    ("Compared with the A100, the H100 trained BERT 2.1x faster and was 1.5x faster on ResNet-50.",
+     {row("H100", "BERT", "speedup", 2.1, "x"), row("H100", "ResNet-50", "speedup", 1.5, "x")}),
+]
+
+
+@pytest.mark.parametrize("text, expected", table(ON_AFTER))
+def test_a_figure_on_a_workload_takes_it(text, expected):
+    check(text, expected)
 
 
 @pytest.mark.parametrize("text, expected", table(TIME_LISTS))

@@ -29,6 +29,8 @@ from pipeline.types import Mention
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
 _FIGURE = re.compile(r"\d")
+_BANNER_BAR = re.compile(r"\s[|｜]\s")
+_ON_AFTER = re.compile(r"\s+(?:(?:faster|slower|better|higher)\s+)?on\s+(?:the\s+)?")  # a figure followed by "on <workload>"
 _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
@@ -123,12 +125,14 @@ class Workloads:
     def title_benchmark(self, banner: bool = False) -> str:
         """The one workload the article's title names ("实测…跑一遍Llama 3 8B微调", "Ran the ResNet-50
         reference on MI250 vs A100"), '' if it names none or several.  The title is the first line; with
-        ``banner``, the first of the first few lines that names a system or a workload (a site's banner
-        naming none may stand above it: "The Silicon Primer | Explainers")."""
+        ``banner``, the line after a site's banner (sections split by a bar, naming nothing: "The Silicon
+        Primer | Explainers")."""
         if banner not in self._titles():
             self._titles()[banner] = ("", 0)
-            first = self.title_line() if banner else next(
-                (li for li, (ls, le) in enumerate(self.layout.lines) if self.text[ls:le].strip()), None)
+            lines = [li for li, (ls, le) in enumerate(self.layout.lines[:40]) if self.text[ls:le].strip()]
+            first = lines[0] if lines else None
+            if banner and len(lines) > 1 and self._banner(first):
+                first = lines[1]
             if first is not None:  # one line only: a later one may be a teaser of one result
                 ls, le = self.layout.lines[first]
                 i, j = self.refs.index_range(ls, le)
@@ -150,6 +154,13 @@ class Workloads:
             if seen >= _TITLE_LINES:
                 return None
         return None
+
+    def _banner(self, li: int) -> bool:
+        """Line ``li`` is a site's banner: sections split by a bar, naming no system and no workload
+        ("The Silicon Primer | Explainers", "英特尔新闻中心 | 新闻稿")."""
+        ls, le = self.layout.lines[li]
+        return bool(_BANNER_BAR.search(self.text, ls, le)) and not self.systems.any_between(ls, le) \
+            and not self.refs.any_between(ls, le)
 
     def _title_reaches(self, banner: bool, pos: int) -> bool:
         """Every workload named between the title and ``pos`` is the title's (the body has turned to
@@ -181,6 +192,11 @@ class Workloads:
 
     def _benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
         s = self.layout.sentences[si]
+        if self.lang == "en":  # "a reduction of 40% on BERT and 31% on ResNet-50": the figure's own workload
+            m = _ON_AFTER.match(self.text, q.end, clause[1])
+            got = self._choose(m.end(), m.end() + 1, "on-after") if m else None
+            if got is not None and got[0]:
+                return got
         for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
                                   (s.start, q.start, "sentence", True)):
             got = self._choose(lo, hi, how, last)
