@@ -280,6 +280,9 @@ class _Linker(ComparisonShapes):
         if not bench and metric == "train_time" and earlier is not None and earlier.metric == metric \
                 and earlier.benchmark:  # "X cut that to 6.3 minutes, while Y finished in 7.1 minutes": one task
             bench, bench_how = earlier.benchmark, "sentence-claim"
+        elif not bench and metric in ("speedup", "perf_gain") and earlier is not None and system \
+                and earlier.metric == "train_time" and earlier.system == system and earlier.benchmark:
+            bench, bench_how = earlier.benchmark, "sentence-time"  # "X needed 9.1 minutes, making it 1.5x faster"
         architecture = subjects.architectures.any_between(sent.start, q.start)
         if metric == "price":
             here = self.systems.between(sent.start, q.start)

@@ -28,6 +28,9 @@ from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
 _LIST_BREAK = re.compile(r"[，。；;:：]")
+_FIGURE = re.compile(r"\d")
+_BANNER_BAR = re.compile(r"\s[|｜]\s")
+_ON_AFTER = re.compile(r"\s+(?:(?:faster|slower|better|higher)\s+)?on\s+(?:the\s+)?")  # a figure followed by "on <workload>"
 _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
@@ -43,9 +46,6 @@ def vendor_ok(system: str, vendors: set[str]) -> bool:
 
 
 class Workloads:
-    _title: str | None = None  # the one workload the title names ('' for none), once read
-    _title_end: int = 0
-    _turn: int | None = None  # where the body first names a workload other than the title's
     _other_tasks: dict[int, bool]  # sentence -> it rates hardware or names a model by its size
     _measured: list[tuple[int, str]]  # (figure start, benchmark) of each claim so far, in order
     def _choose(self, lo: int, hi: int, how: str, last: bool = True):
@@ -81,7 +81,8 @@ class Workloads:
                 a, b = (refs[j], refs[i]) if j < i else (refs[i], refs[j])
                 if a.value != b.value and 0 <= b.start - a.end <= 12:
                     gap = text[a.end:b.start]
-                    if _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap):
+                    # "Llama 2 70B LoRA約24.3分鐘、BERT約5.2分鐘": a figure between them, each item its own
+                    if _LIST_JOINER.search(gap) and not _LIST_BREAK.search(gap) and not _FIGURE.search(gap):
                         return True
         return False
 
@@ -89,8 +90,11 @@ class Workloads:
         got = self._benchmark_of(q, si, clause, system, metric)
         if got[0] or got[1] in ("overall",) or got[1].endswith("(list)") or metric not in _TITLED:
             return got
-        title = self.title_benchmark()
-        if title and system and self._title_reaches(title, q.start) and not self._other_task(si):
+        # a time to train is always of a workload: the title's under a banner too; a ratio may be over all
+        # workloads ("TPU v4的性能平均提升了2.7倍" under a subtitle "256块芯片训练BERT只需不到2分钟")
+        banner = metric == "train_time"
+        title = self.title_benchmark(banner)
+        if title and system and self._title_reaches(banner, q.start) and not self._other_task(si):
             return title, "title"
         if metric == "perf_per_dollar" and system:  # "每元LoRA训练性能": the article's one LoRA benchmark
             bench = self._of_kind(si)
@@ -110,20 +114,32 @@ class Workloads:
             return t.start, t.end
         return benchmark_of_kind(self.text, kind, self.lang, self.refs.items, bounds, s.start)
 
-    def title_benchmark(self) -> str:
+    def _titles(self) -> dict[bool, tuple[str, int]]:
+        """banner? -> the one workload the title names ('' for none) and its line's end, once read."""
+        return vars(self).setdefault("_title_of", {})
+
+    def _turns(self) -> dict[bool, int]:
+        """banner? -> where the body first names a workload other than the title's."""
+        return vars(self).setdefault("_turn_of", {})
+
+    def title_benchmark(self, banner: bool = False) -> str:
         """The one workload the article's title names ("实测…跑一遍Llama 3 8B微调", "Ran the ResNet-50
-        reference on MI250 vs A100"), '' if it names none or several."""
-        if self._title is None:
-            self._title = ""
-            first = next((li for li, (ls, le) in enumerate(self.layout.lines) if self.text[ls:le].strip()), None)
-            if first is not None:  # the first line only: a later one may be a teaser of one result
+        reference on MI250 vs A100"), '' if it names none or several.  The title is the first line; with
+        ``banner``, the line after a site's banner (sections split by a bar, naming nothing: "The Silicon
+        Primer | Explainers")."""
+        if banner not in self._titles():
+            self._titles()[banner] = ("", 0)
+            lines = [li for li, (ls, le) in enumerate(self.layout.lines[:40]) if self.text[ls:le].strip()]
+            first = lines[0] if lines else None
+            if banner and len(lines) > 1 and self._banner(first):
+                first = lines[1]
+            if first is not None:  # one line only: a later one may be a teaser of one result
                 ls, le = self.layout.lines[first]
                 i, j = self.refs.index_range(ls, le)
                 names = {self.refs.items[k].value for k in range(i, j)}
                 if len(names) == 1 and not any(self._listed(k) for k in range(i, j)):
-                    self._title = names.pop()
-                    self._title_end = le
-        return self._title
+                    self._titles()[banner] = (names.pop(), le)
+        return self._titles()[banner][0]
 
     def title_line(self) -> int | None:
         """The article's title: the first of its first few lines that names a system or a workload
@@ -139,13 +155,21 @@ class Workloads:
                 return None
         return None
 
-    def _title_reaches(self, title: str, pos: int) -> bool:
+    def _banner(self, li: int) -> bool:
+        """Line ``li`` is a site's banner: sections split by a bar, naming no system and no workload
+        ("The Silicon Primer | Explainers", "英特尔新闻中心 | 新闻稿")."""
+        ls, le = self.layout.lines[li]
+        return bool(_BANNER_BAR.search(self.text, ls, le)) and not self.systems.any_between(ls, le) \
+            and not self.refs.any_between(ls, le)
+
+    def _title_reaches(self, banner: bool, pos: int) -> bool:
         """Every workload named between the title and ``pos`` is the title's (the body has turned to
         no other one)."""
-        if self._turn is None:  # where the body first names another workload
-            i, _ = self.refs.index_range(self._title_end, len(self.text) + 1)
-            self._turn = next((r.start for r in self.refs.items[i:] if r.value != title), len(self.text) + 1)
-        return self._title_end <= pos <= self._turn
+        title, end = self._titles()[banner]
+        if banner not in self._turns():  # where the body first names another workload
+            i, _ = self.refs.index_range(end, len(self.text) + 1)
+            self._turns()[banner] = next((r.start for r in self.refs.items[i:] if r.value != title), len(self.text) + 1)
+        return end <= pos <= self._turns()[banner]
 
     def _other_task(self, si: int) -> bool:
         """Sentence ``si`` rates the hardware (FLOPS, theoretical) or names a model by its size alone
@@ -168,6 +192,11 @@ class Workloads:
 
     def _benchmark_of(self, q: Mention, si: int, clause, system: str, metric: str = "") -> tuple[str, str]:
         s = self.layout.sentences[si]
+        if self.lang == "en":  # "a reduction of 40% on BERT and 31% on ResNet-50": the figure's own workload
+            m = _ON_AFTER.match(self.text, q.end, clause[1])
+            got = self._choose(m.end(), m.end() + 1, "on-after") if m else None
+            if got is not None and got[0]:
+                return got
         for lo, hi, how, last in ((clause[0], q.start, "clause", True), (q.end, clause[1], "clause-after", False),
                                   (s.start, q.start, "sentence", True)):
             got = self._choose(lo, hi, how, last)
