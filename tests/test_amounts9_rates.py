@@ -6,6 +6,9 @@
   train of one hour stays a time, and money spent in that hour is no rate.
 - "fetched $N" (the past of fetch, already a price word) and "launched at $N" are what a system sold
   for ("An H100 that fetched $40,000 …", probe7 v32; "The DGX A100 launched at $199,000", probe7 v36).
+- 起 right after an amount is a starting price, at least (``>=``, data/qualifiers.csv): "建議售價為新台幣
+  1,180萬元起" (probe7 v10), "参考价为人民币216万元起" (probe7 v23), "新台幣1,080萬元起" (probe6 u10),
+  "9萬起跳" (probe4 s16).
 The sentences are our own, in Simplified, Traditional and English.
 """
 from __future__ import annotations
@@ -26,6 +29,9 @@ CLAIMS = [
     ("An A100 that fetched $15,000 in 2021 now goes for about $8,000.",
      {row("A100", "", "price", 15000, "USD"), row("A100", "", "price", 8000, "USD", "~")}),
     ("The DGX H100 launched at $299,000.", {row("DGX H100", "", "price", 299000, "USD")}),
+    ("DGX H100建议售价为人民币230万元起。", {row("DGX H100", "", "price", 2300000, "CNY", ">=")}),
+    ("DGX H100建議售價為新台幣1,050萬元起，預計12月起出貨。", {row("DGX H100", "", "price", 10500000, "TWD", ">=")}),
+    ("非公版RTX 5090的售價幾乎都新台幣9萬元起跳。", {row("RTX 5090", "", "price", 90000, "TWD", ">=")}),
 ]
 
 
