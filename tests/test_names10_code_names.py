@@ -22,6 +22,8 @@ from tests.names_table import systems, table
     ("The architecture, code-named Hopper, arrived in 2022.", []),
     ("the team codenamed it early on", []),
     ("该项目代号尚未公布。", []),
+    # a code name with a suffix after a hyphen (a catalogue's sample part) is left alone, not cut short
+    ("a sample processor codenamed Cooper Lake-6 in the submission", []),
 )
 def test_a_name_after_the_word_code_name_is_a_system(text, expected):
     assert systems(text) == expected
