@@ -145,9 +145,14 @@ def _system_alias_matcher():
 
 
 @lru_cache(maxsize=1)
+def _architecture_names() -> tuple[str, ...]:
+    """The architecture and generation names (architectures.csv), folded, in the file's order."""
+    return tuple(fold(r["name"]) for r in read_table("architectures.csv", ["name", "vendor"]))
+
+
+@lru_cache(maxsize=1)
 def _architecture_matcher():
-    names = [fold(r["name"]) for r in read_table("architectures.csv", ["name", "vendor"])]
-    return AliasMatcher(names)
+    return AliasMatcher(list(_architecture_names()))
 
 
 @lru_cache(maxsize=1)
@@ -247,8 +252,11 @@ def _candidates(text: str):
         yield start, end, "system", aliases[alias], f"system/list:{alias}", 0
     for start, end, name in _architecture_matcher().finditer(text, runs):
         yield start, end, "architecture", name, "", 2  # wins its span, then is dropped
+    architectures = frozenset(_architecture_names())
     for p, m in _gated_system_patterns().finditer(text, joined):
-        yield m.start(), m.end(), "system", _fill(p.canonical, m), f"system/pattern:{p.name}", 1
+        canonical = _fill(p.canonical, m)
+        if canonical not in architectures:  # a pattern that names an architecture (代号Blackwell) names no system
+            yield m.start(), m.end(), "system", canonical, f"system/pattern:{p.name}", 1
     matcher, aliases, ambiguous = _benchmark_alias_matcher()
     for start, end, alias in matcher.finditer(text, runs):
         kind = "benchmark?" if alias in ambiguous else "benchmark"
