@@ -389,6 +389,12 @@ class Subjects(Workloads):
                 return m.value
         return ""
 
+    def untitled_frame(self, line: int) -> bool:
+        """The line introducing a list names no system and no vendor ("重點成績如下：", "What we measured:"):
+        its items are about the article's subject, as a sentence naming none is."""
+        ls, le = self.layout.lines[line]
+        return not self.systems.any_between(ls, le) and not self.vendors.any_between(ls, le)
+
     def frame_vendor(self, line: int) -> bool:
         """The line introducing a list names a vendor as its subject and no system ("Intel宣称：")."""
         ls, le = self.layout.lines[line]
