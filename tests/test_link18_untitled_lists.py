@@ -42,3 +42,22 @@ CASES = [
 @pytest.mark.parametrize("text,expected", table(CASES))
 def test_untitled_list_takes_the_title_system(text, expected):
     check(text, expected)
+
+
+# An item of such a list that says more than one sentence: the later sentences of the item borrow the
+# system of its earlier one, as any sentence does (the list's line lends none).  Sources: probe8 A w05
+# ("七、技术响应摘要" over "1. 投标人承诺，以32台…组成的训练集群…；现场验证实测为7.2分钟。"), probe7 A v05
+# (another site: "二、结论先看" over "4. A卡用户：RX 9070 XT…。官方说下个版本的ROCm能再提升20%以上").
+ITEMS = [
+    ("三、测试摘要\n\n1. 以8台DGX H100组成的集群完成BERT训练用时5.1分钟；复测结果为5.0分钟。\n",
+     {row("DGX H100", "BERT", "train_time", 5.1, "min"), row("DGX H100", "BERT", "train_time", 5.0, "min")}),
+    ("三、測試摘要\n\n1. 以8台DGX H100組成的叢集完成BERT訓練用時5.1分鐘；複測結果為5.0分鐘。\n",
+     {row("DGX H100", "BERT", "train_time", 5.1, "min"), row("DGX H100", "BERT", "train_time", 5.0, "min")}),
+    ("Test summary\n\n1. A cluster of eight DGX H100 systems trained BERT in 5.1 minutes. A second BERT run took 5.0 minutes.\n",
+     {row("DGX H100", "BERT", "train_time", 5.1, "min"), row("DGX H100", "BERT", "train_time", 5.0, "min")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", table(ITEMS))
+def test_item_sentences_borrow_from_the_item(text, expected):
+    check(text, expected)

@@ -306,8 +306,10 @@ class Subjects(Workloads):
         joined = metric == "price" and prev is not None and self.text[prev.end - 1] in "；;"
         if frame is not None:
             system = self.frame_subject(frame, base_names)
-            if system or not joined:
-                return (system, "frame", True) if system else ("", "", False)
+            if system:
+                return system, "frame", True
+            if not joined and not self.untitled_frame(frame):
+                return "", "", False
         if metric == "price":
             vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
             if prev is not None and not prev.heading and prev.paragraph == s.paragraph and si - 1 in self.last_subject \
@@ -390,8 +392,7 @@ class Subjects(Workloads):
         return ""
 
     def untitled_frame(self, line: int) -> bool:
-        """The line introducing a list names no system and no vendor ("重點成績如下：", "What we measured:"):
-        its items are about the article's subject, as a sentence naming none is."""
+        """The line introducing a list names no system nor vendor ("重點成績如下：", "What we measured:")."""
         ls, le = self.layout.lines[line]
         return not self.systems.any_between(ls, le) and not self.vendors.any_between(ls, le)
 
