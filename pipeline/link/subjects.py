@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
-from pipeline.link.asides import aside, describes, in_dashes, in_parenthesis_of
+from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
@@ -204,6 +204,9 @@ class Subjects(Workloads):
         free, subjects, _ = self._candidates(si)
         base_ids = {id(m) for m in baseline.systems}
         base_names = {m.value for m in baseline.systems}
+        named = figure_after_name(self.text, self.systems, q) if metric == "train_time" else None
+        if named is not None:  # "…6% ahead of an eight-GPU H200 box (11.6 minutes)"
+            return named.value, "parenthesis", False
         if self.lang == "en" and _WHICH.match(self.text, clause[0], q.start):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
