@@ -34,6 +34,15 @@ def _opener() -> re.Pattern:
     return re.compile(rf"\s(?:{alternation(words, 'en')})\s", re.IGNORECASE)
 
 
+_AS = re.compile(r"\sas\s", re.IGNORECASE)
+_AS_REACH = 40  # the second "as" of "as many … as" stands at most this far after the system
+
+
 def other_clause(text: str, figure_end: int, system_start: int) -> bool:
-    """A word opening a clause of its own (as, while) stands between the figure and the system after it."""
-    return _opener().search(text, figure_end, system_start) is not None
+    """A word opening a clause of its own (as, while) stands between the figure and the system after it;
+    not the first "as" of "N times as many … on X as on Y" (right after the figure, another after the system)."""
+    m = _opener().search(text, figure_end, system_start)
+    if m is not None and m.start() == figure_end and m.group().strip().lower() == "as" \
+            and _AS.search(text, system_start, system_start + _AS_REACH):
+        m = _opener().search(text, m.end() - 1, system_start)
+    return m is not None
