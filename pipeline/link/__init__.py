@@ -254,7 +254,7 @@ class _Linker(ComparisonShapes):
             if before is not None:
                 metric = before.metric
                 base = Baseline(text=before.baseline) if not base.found and before.baseline else base
-        if not system and not how and metric in _TITLED and frame is None \
+        if not system and not how and metric in _TITLED and (frame is None or subjects.untitled_frame(frame)) \
                 and not subjects.architectures.any_between(sent.start, sent.end) \
                 and not subjects.subject_vendors(si, sent.start, q.start, base.span):
             # a measured claim naming no system, in an article whose title names one: the title's

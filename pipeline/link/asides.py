@@ -71,3 +71,20 @@ def in_parenthesis_of(text: str, systems: Spans, m: Mention, lo: int) -> bool:
         return False
     before = systems.last(max(lo, i - 40), i + 1)
     return before is not None and 0 <= i - before.end <= 1
+
+
+_OPENS_FIGURE = re.compile(r"[(（][^\d()（）,，;；:：]{0,8}$")  # "(" or "(about " right before the figure
+_NOUN_RUN = re.compile(r"[^\W\d_]*(?:[ \u3000][^\W\d_]+){0,2}[ \u3000]?")  # " box", " platform", "機種"
+_NOUN_REACH = 14
+
+
+def figure_after_name(text: str, systems: Spans, q: Mention) -> Mention | None:
+    """The system whose figure ``q`` is, when ``q`` opens a parenthesis right after its name ("an
+    eight-GPU H200 box (11.6 minutes)", "Nvidia's DGX B200 (9.4 minutes)"), else None."""
+    opened = _OPENS_FIGURE.search(text, max(0, q.start - 9), q.start)
+    if opened is None:
+        return None
+    before = systems.last(max(0, opened.start() - _NOUN_REACH - 40), opened.start())
+    if before is None or opened.start() - before.end > _NOUN_REACH:
+        return None
+    return before if _NOUN_RUN.fullmatch(text, before.end, opened.start()) else None

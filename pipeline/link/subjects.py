@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
-from pipeline.link.asides import aside, describes, in_dashes, in_parenthesis_of
+from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
@@ -204,6 +204,9 @@ class Subjects(Workloads):
         free, subjects, _ = self._candidates(si)
         base_ids = {id(m) for m in baseline.systems}
         base_names = {m.value for m in baseline.systems}
+        named = figure_after_name(self.text, self.systems, q) if metric == "train_time" else None
+        if named is not None:  # "…6% ahead of an eight-GPU H200 box (11.6 minutes)"
+            return named.value, "parenthesis", False
         if self.lang == "en" and _WHICH.match(self.text, clause[0], q.start):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
@@ -306,8 +309,10 @@ class Subjects(Workloads):
         joined = metric == "price" and prev is not None and self.text[prev.end - 1] in "；;"
         if frame is not None:
             system = self.frame_subject(frame, base_names)
-            if system or not joined:
-                return (system, "frame", True) if system else ("", "", False)
+            if system:
+                return system, "frame", True
+            if not joined and not self.untitled_frame(frame):
+                return "", "", False
         if metric == "price":
             vendors = self.subject_vendors(si, s.start, q.start, baseline.span)
             if prev is not None and not prev.heading and prev.paragraph == s.paragraph and si - 1 in self.last_subject \
@@ -388,6 +393,11 @@ class Subjects(Workloads):
             if m.value not in skip and not counted_aside(self.text, m):
                 return m.value
         return ""
+
+    def untitled_frame(self, line: int) -> bool:
+        """The line introducing a list names no system nor vendor ("重點成績如下：", "What we measured:")."""
+        ls, le = self.layout.lines[line]
+        return not self.systems.any_between(ls, le) and not self.vendors.any_between(ls, le)
 
     def frame_vendor(self, line: int) -> bool:
         """The line introducing a list names a vendor as its subject and no system ("Intel宣称：")."""
