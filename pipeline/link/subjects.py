@@ -48,6 +48,7 @@ from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
 from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
+from pipeline.link.list_subjects import SKIP as _SKIP, ListSubjects
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
@@ -66,7 +67,6 @@ _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美�
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
 _TIMES_VENDOR = re.compile(r"\d\s?[x×]\s?(?:[A-Za-z]+\s)?$")  # "8x NVIDIA H100": counted parts
-_SKIP = 8  # at most this many rejected candidates are passed over in one look-up
 
 
 @lru_cache(maxsize=1)
@@ -99,7 +99,7 @@ def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
                   for m in regex.finditer(text)])
 
 
-class Subjects(Workloads):
+class Subjects(Workloads, ListSubjects):
     def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str,
                  figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
@@ -382,27 +382,3 @@ class Subjects(Workloads):
         claim lends it nothing: "H100创下新纪录" over "训练BERT仅用时5.4分钟")."""
         name = self.title_subject(skip)
         return name if name and self._title_again <= pos else ""
-
-    def frame_subject(self, line: int, skip=()) -> str:
-        """The subject of the line introducing a list: its first free system not in ``skip``
-        ('' for a vendor: "AMD公布了MI300X与H100的对比：" is about MI300X), not one counted in a parenthesis
-        ("二、HS-8890A（8×MI325X）" is about the server, the MI325X its parts)."""
-        ls, le = self.layout.lines[line]
-        fi = self.layout.sentence_of(max(ls, le - 1))
-        for m in self._candidates(fi)[1].head(self.layout.sentences[fi].start, le, _SKIP):
-            if m.value not in skip and not counted_aside(self.text, m):
-                return m.value
-        return ""
-
-    def untitled_frame(self, line: int) -> bool:
-        """The line introducing a list names no system nor vendor ("重點成績如下：", "What we measured:")."""
-        ls, le = self.layout.lines[line]
-        return not self.systems.any_between(ls, le) and not self.vendors.any_between(ls, le)
-
-    def frame_vendor(self, line: int) -> bool:
-        """The line introducing a list names a vendor as its subject and no system ("Intel宣称：")."""
-        ls, le = self.layout.lines[line]
-        fi = self.layout.sentence_of(max(ls, le - 1))
-        if self._candidates(fi)[1].any_between(ls, le):
-            return False
-        return bool(self.subject_vendors(fi, ls, le))
