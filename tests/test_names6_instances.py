@@ -29,7 +29,7 @@ def test_card_instances(text, expected):
 
 @table(
     # a version with a multiplier, a size with no card, a web address, a file name: no instance
-    ("The 5.1x release and the a1.2xlarge host are no GPU instances.", []),
+    ("The 5.1x release and the 2xlarge size are no GPU instances.", []),
     ("请访问www.b200.cn了解详情，或下载data.8x.csv。", []),
     ("版本v3.2x的效能提升了兩成，詳見gx.8x.log。", []),
 )
