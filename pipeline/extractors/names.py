@@ -20,6 +20,7 @@ from pipeline.extractors.lexicon import (
 from pipeline.extractors.name_glue import WORD_CHARS as _WORD_CHARS, glued_ok, touching as _touching
 from pipeline.extractors.name_refs import add_references
 from pipeline.extractors.name_software import names_software
+from pipeline.extractors.name_vendor_use import drop_vendor_uses
 from pipeline.extractors.numbers import parse_chinese
 from pipeline.types import Mention
 
@@ -317,7 +318,7 @@ def find_names(text: str) -> list[Mention]:
     words = [(c[0], c[1]) for c in chosen if c[2] == "architecture"]  # Vera Rubin: no Vera in it
     chosen = _resolve_ambiguous(text, [c for c in chosen if c[2] != "architecture"])
     found = [Mention(t, s, e, "", name, "", "=", rule) for s, e, t, name, rule, _ in chosen]
-    found = add_references(text, found, glue, words)
+    found = drop_vendor_uses(text, add_references(text, found, glue, words))  # 昇腾与寒武纪: the maker's team
     return [m for m in found if m.type != "system" or not names_software(text, m.end, m.value)]  # Gaudi软件
 
 
