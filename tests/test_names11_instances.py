@@ -1,7 +1,6 @@
 """Cloud instances (GOLD.md: cloud instances are systems, the provider's name
 dropped) of any provider, written with their size word (the catalogue's
-g5.12xlarge, inf2.xlarge, c5a.2xlarge), and a rack's instance named by the
-rack (xx.gb200.nvl72 beside xx.b200.8x).
+g5.12xlarge, inf2.xlarge, c5a.2xlarge).
 
 Input text -> the system names found, in order.  Texts are our own, in
 Simplified, Traditional and English."""
@@ -24,13 +23,4 @@ from names_table import systems, table  # noqa: E402
     ("see docs.example.com/x2.xlarge-notes", []),
 )
 def test_any_provider_size_word(text, expected):
-    assert systems(text) == expected
-
-
-@table(
-    ("| GB200 NVL72 | mc.gb200.nvl72 | $6.10 |", ["GB200 NVL72", "mc.gb200.nvl72"]),
-    ("整柜实例mc.gb200.nvl72每GPU时约42元。", ["mc.gb200.nvl72"]),
-    ("整櫃執行個體mc.gb300.nvl72每GPU小時約50元。", ["mc.gb300.nvl72"]),
-)
-def test_rack_instance(text, expected):
     assert systems(text) == expected

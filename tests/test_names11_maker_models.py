@@ -5,9 +5,7 @@
   system; never a chip's model number (联想H100 is the chip H100), never a
   code after a chip maker or a board maker;
 - Lenovo's ThinkSystem/ThinkEdge codes with their generation (SR680a V3,
-  SE455 V3) are systems without the line's name;
-- a maker's other model numbers with the prefix of one of its servers keep a
-  variant letter after a hyphen (KW-G8H200-A beside KW-G8H200伺服器).
+  SE455 V3) are systems without the line's name.
 
 Input text -> the system names found, in order.  Texts are our own, in
 Simplified, Traditional and English."""
@@ -46,13 +44,4 @@ def test_code_after_maker(text, expected):
     ("The SR685a is a new chassis.", []),
 )
 def test_lenovo_generation_code(text, expected):
-    assert systems(text) == expected
-
-
-@table(
-    ("星辰科技发布KW-G8H200服务器；风冷版本KW-G8H200-A训练时间稍长。", ["KW-G8H200", "KW-G8H200-A"]),
-    ("星辰科技發表KW-G8H200伺服器；氣冷版KW-G8H200-A同步推出。", ["KW-G8H200", "KW-G8H200-A"]),
-    ("The KW-G8H200 server and its air-cooled KW-G8H200-A both ran.", ["KW-G8H200", "KW-G8H200-A"]),
-)
-def test_prefix_variant_letter(text, expected):
     assert systems(text) == expected

@@ -1,6 +1,5 @@
 """False systems (issue 12).
 
-- a storage array's model number is no chip (OceanStor A800, AFF A800);
 - a product family named beside a bare company name, as one of a list of
   makers, is the maker's team, not hardware (昇腾与寒武纪缺席; GOLD.md: a bare
   company name is a vendor); with a hardware word after it, or a company
@@ -15,15 +14,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from names_table import systems, table  # noqa: E402
-
-
-@table(
-    ("存储采用华为OceanStor A800全闪存阵列。", []),
-    ("儲存設備為華為OceanStor A800，共兩套。", []),
-    ("Storage is a NetApp AFF A800 array.", []),
-)
-def test_storage_array(text, expected):
-    assert systems(text) == expected
 
 
 @table(
