@@ -69,6 +69,7 @@ CSV_COLUMNS = {
     "cantonese.csv": ["kind", "written", "read_as"],
     "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
     "family_software_words.csv": ["word"],
+    "family_vendor_use.csv": ["word", "kind"],  # its contents: tests/test_names11_family_beside_company.py
 }
 JSONL_KEYS = {
     "benchmark_patterns.jsonl": {"name", "pattern", "canonical"},
