@@ -471,7 +471,7 @@ def test_system_pattern_vendors_are_known(lineno, entry):
 # system patterns that find names of any maker by a cue word (a quoted name next to 超级电脑), or of any
 # cloud by the form of its instance types (card_instance: nc.b200.8x)
 PATTERNS_OF_MANY_VENDORS = ("quoted_supercomputer", "named_supercomputer", "appositive_supercomputer", "card_instance", "server_model",
-                            "configured_model", "server_word_model", "code_name")
+                            "configured_model", "server_word_model", "code_name", "maker_model", "xlarge_instance")
 
 
 def test_audit_units_follow_the_contract():
