@@ -10,7 +10,10 @@ measured claim of a system right after a list whose items measured one
 workload is on that workload (a comparison drawn from the list), as is one
 in the half after a semicolon whose first half measured one; a
 measured claim with a system and still no workload takes the one workload the
-title names, while the body has named no other.  A benchmark
+title names, while the body has named no other.  A sentence naming no workload
+right after one whose claims measured one (in the same paragraph) carries it:
+a claim of the same subject, or a comparison of another system; so does a later
+sentence of a list item whose introducing line names no workload.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
 task / did it refers back to the last benchmark named before its sentence.
 
@@ -34,6 +37,7 @@ _ON_AFTER = re.compile(r"\s+(?:(?:faster|slower|better|higher)\s+)?on\s+(?:the\s
 _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
+_COMPARED = ("speedup", "perf_per_dollar")  # a system against another one
 _SIZE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s?[BbMm](?![A-Za-z])")  # a model's size: 7B, 350M
 _TITLE_LINES = 3  # the title is among the first three lines that are not blank
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
@@ -101,6 +105,11 @@ class Workloads:
             if bench:
                 return bench, "kind"
         return got
+
+    def _names_kind(self, si: int) -> bool:
+        """Sentence ``si`` names a kind of work ("每元LoRA训练性能"): its own context says which workload."""
+        s = self.layout.sentences[si]
+        return bool(kind_of(self.text, s.start, s.end, self.lang))
 
     def _of_kind(self, si: int) -> str:
         """The one benchmark named before sentence ``si`` in sentences about the one kind of work ``si``
@@ -223,6 +232,9 @@ class Workloads:
             ls, le = self.layout.lines[frame]
             fi = self.layout.sentence_of(max(ls, le - 1))
             got = self._choose(self.layout.sentences[fi].start, le, "frame")
+            if got is not None:
+                return got
+            got = self._item_before(si, system, metric)
             return got if got is not None else ("", "")
         if si > 0:
             prev = self.layout.sentences[si - 1]
@@ -239,14 +251,36 @@ class Workloads:
             elif not prev.heading and self._same_subject(si, system, same_paragraph):
                 got = self._choose(prev.start, prev.end,
                                    "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is None and same_paragraph and metric in _TITLED and system:
+                    # "Same 8B QLoRA took 9 h 10 min. The H100 is almost 5x faster.": the sentence before names
+                    # no workload but its claims measured one
+                    bench = self._measured_one(prev.start, prev.end)
+                    got = (bench, "previous-claim(measured)") if bench else None
                 if got is not None:
                     return got
             elif not prev.heading and same_paragraph and metric == "train_time":
                 got = self._choose(prev.start, prev.end, "previous-sentence(task)")
                 if got is not None:
                     return got
+            elif not prev.heading and same_paragraph and metric in _COMPARED and system \
+                    and not self.refs.any_between(prev.start, prev.end) and not self._names_kind(si):
+                # "A DGX A100 did the same job in 18.2 minutes. The DGX H100 is about 3x faster.": a comparison
+                # right after a claim on another system that measured one workload is on that workload
+                bench = self._measured_one(prev.start, prev.end)
+                if bench:
+                    return bench, "previous-claim(compared)"
         topic = self.topic(si)
         return (topic, "paragraph-topic") if topic else ("", "")
+
+    def _item_before(self, si: int, system: str, metric: str) -> tuple[str, str] | None:
+        """(benchmark, how) for an item whose list's introducing line names no workload: the sentence before
+        it in the same item ("- Llama 2 70B LoRA on qs.b200.8x: 9.4 minutes. On qs.h100.8x: 27.6 minutes.")."""
+        s = self.layout.sentences[si]
+        li = self.layout.line_of(s.start)
+        if metric not in _TITLED or not system:
+            return None
+        bench = self._measured_one(self.layout.lines[li][0], s.start)
+        return (bench, "item-measured") if bench else None
 
     def _after_list(self, prev) -> tuple[str, str] | None:
         """(benchmark, how) when sentence ``prev`` (the one right before a system's figure) is an item of a list
