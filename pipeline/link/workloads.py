@@ -13,7 +13,9 @@ measured claim with a system and still no workload takes the one workload the
 title names, while the body has named no other.  A sentence naming no workload
 right after one whose claims measured one (in the same paragraph) carries it:
 a claim of the same subject, or a comparison of another system; so does a later
-sentence of a list item whose introducing line names no workload.  A benchmark
+sentence of a list item whose introducing line names no workload.  A task named
+by its model's size ("in the 70B test") is the one benchmark of that size named
+before.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
 task / did it refers back to the last benchmark named before its sentence.
 
@@ -24,9 +26,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 
 from pipeline.extractors.lexicon import vendor_of
 from pipeline.link.kinds import benchmark_of_kind, kind_of
+from pipeline.link.word_lists import lang_kind_words
 from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
@@ -41,6 +45,14 @@ _COMPARED = ("speedup", "perf_per_dollar")  # a system against another one
 _SIZE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s?[BbMm](?![A-Za-z])")  # a model's size: 7B, 350M
 _TITLE_LINES = 3  # the title is among the first three lines that are not blank
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+
+
+@lru_cache(maxsize=1)
+def _size_task() -> re.Pattern:
+    """A word naming a task right after a model's size ("the 70B test"): data/size_task_words.csv."""
+    words = [w for (_, _), ws in lang_kind_words("size_task_words.csv", ("task",)).items() for w in ws]
+    return re.compile(r"\s?(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")",
+                      re.IGNORECASE)
 
 
 def vendor_ok(system: str, vendors: set[str]) -> bool:
@@ -194,6 +206,20 @@ class Workloads:
         return any(not self.refs.any_between(max(s.start, m.start() - 24), m.end()) and not self._named(m.end())
                    for m in _SIZE.finditer(self.text, s.start, s.end))
 
+    def _by_size(self, si: int, pos: int) -> tuple[str, str] | None:
+        """(benchmark, "size") when sentence ``si`` names a model by its size alone ("in the 70B test",
+        "70B測試") and one benchmark named before it has that size ("Llama 3.1 70B"); None otherwise."""
+        s = self.layout.sentences[si]
+        found = set()
+        for m in _SIZE.finditer(self.text, s.start, s.end):
+            if self.refs.any_between(max(s.start, m.start() - 24), m.end()) or self._named(m.end()) \
+                    or not _size_task().match(self.text, m.end()):
+                continue
+            size = m.group(0).replace(" ", "").upper()
+            _, j = self.refs.index_range(0, s.start)
+            found |= {r.value for r in self.refs.items[:j] if r.value.upper().endswith(" " + size)}
+        return (found.pop(), "size") if len(found) == 1 else None
+
     def _named(self, end: int) -> bool:
         """A system's name ends at ``end`` (昇腾910B: a model number, no model's size)."""
         m = self.systems.last(max(0, end - 40), end)
@@ -211,6 +237,9 @@ class Workloads:
             got = self._choose(lo, hi, how, last)
             if got is not None:
                 return got
+        got = self._by_size(si, q.start) if metric in _TITLED else None
+        if got is not None:
+            return got
         got = self.same_task(si, q.start, clause[1])
         if got is not None:
             return got
