@@ -10,7 +10,12 @@ measured claim of a system right after a list whose items measured one
 workload is on that workload (a comparison drawn from the list), as is one
 in the half after a semicolon whose first half measured one; a
 measured claim with a system and still no workload takes the one workload the
-title names, while the body has named no other.  A benchmark
+title names, while the body has named no other.  A sentence naming no workload
+right after one whose claims measured one (in the same paragraph) carries it:
+a claim of the same subject, or a comparison of another system; so does a later
+sentence of a list item whose introducing line names no workload.  A task named
+by its model's size ("in the 70B test") is the one benchmark of that size named
+before.  A benchmark
 that is one of a list (X、Y和Z) stands for none of them.  同一任务 / the same
 task / did it refers back to the last benchmark named before its sentence.
 
@@ -21,9 +26,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 
 from pipeline.extractors.lexicon import vendor_of
 from pipeline.link.kinds import benchmark_of_kind, kind_of
+from pipeline.link.word_lists import lang_kind_words
 from pipeline.types import Mention
 
 _LIST_JOINER = re.compile(r"[、和及与/]|\band\b")
@@ -34,9 +41,18 @@ _ON_AFTER = re.compile(r"\s+(?:(?:faster|slower|better|higher)\s+)?on\s+(?:the\s
 _TOPIC_PHRASE = 40  # an opening phrase this short that names a benchmark is the paragraph's topic
 _EN_TOPIC_PHRASE = 60  # English words are longer: "In our MLPerf Training 3.1 benchmark for GPT-3 175B model,"
 _TITLED = ("train_time", "speedup", "perf_gain", "perf_per_dollar")  # measured figures: the title's workload
+_COMPARED = ("speedup", "perf_per_dollar")  # a system against another one
 _SIZE = re.compile(r"(?<![A-Za-z0-9.])\d+(?:\.\d+)?\s?[BbMm](?![A-Za-z])")  # a model's size: 7B, 350M
 _TITLE_LINES = 3  # the title is among the first three lines that are not blank
 _ANAPHOR_REACH = 400  # "the same task" refers to a benchmark named at most this far before its sentence
+
+
+@lru_cache(maxsize=1)
+def _size_task() -> re.Pattern:
+    """A word naming a task right after a model's size ("the 70B test"): data/size_task_words.csv."""
+    words = [w for (_, _), ws in lang_kind_words("size_task_words.csv", ("task",)).items() for w in ws]
+    return re.compile(r"\s?(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")",
+                      re.IGNORECASE)
 
 
 def vendor_ok(system: str, vendors: set[str]) -> bool:
@@ -101,6 +117,11 @@ class Workloads:
             if bench:
                 return bench, "kind"
         return got
+
+    def _names_kind(self, si: int) -> bool:
+        """Sentence ``si`` names a kind of work ("每元LoRA训练性能"): its own context says which workload."""
+        s = self.layout.sentences[si]
+        return bool(kind_of(self.text, s.start, s.end, self.lang))
 
     def _of_kind(self, si: int) -> str:
         """The one benchmark named before sentence ``si`` in sentences about the one kind of work ``si``
@@ -185,6 +206,20 @@ class Workloads:
         return any(not self.refs.any_between(max(s.start, m.start() - 24), m.end()) and not self._named(m.end())
                    for m in _SIZE.finditer(self.text, s.start, s.end))
 
+    def _by_size(self, si: int, pos: int) -> tuple[str, str] | None:
+        """(benchmark, "size") when sentence ``si`` names a model by its size alone ("in the 70B test",
+        "70B測試") and one benchmark named before it has that size ("Llama 3.1 70B"); None otherwise."""
+        s = self.layout.sentences[si]
+        found = set()
+        for m in _SIZE.finditer(self.text, s.start, s.end):
+            if self.refs.any_between(max(s.start, m.start() - 24), m.end()) or self._named(m.end()) \
+                    or not _size_task().match(self.text, m.end()):
+                continue
+            size = m.group(0).replace(" ", "").upper()
+            _, j = self.refs.index_range(0, s.start)
+            found |= {r.value for r in self.refs.items[:j] if r.value.upper().endswith(" " + size)}
+        return (found.pop(), "size") if len(found) == 1 else None
+
     def _named(self, end: int) -> bool:
         """A system's name ends at ``end`` (昇腾910B: a model number, no model's size)."""
         m = self.systems.last(max(0, end - 40), end)
@@ -202,7 +237,10 @@ class Workloads:
             got = self._choose(lo, hi, how, last)
             if got is not None:
                 return got
-        got = self.same_task(si, q.start)
+        got = self._by_size(si, q.start) if metric in _TITLED else None
+        if got is not None:
+            return got
+        got = self.same_task(si, q.start, clause[1])
         if got is not None:
             return got
         if self.cues.of_kind(si, ("overall",)).any_between(clause[0], q.start):
@@ -223,6 +261,9 @@ class Workloads:
             ls, le = self.layout.lines[frame]
             fi = self.layout.sentence_of(max(ls, le - 1))
             got = self._choose(self.layout.sentences[fi].start, le, "frame")
+            if got is not None:
+                return got
+            got = self._item_before(si, system, metric)
             return got if got is not None else ("", "")
         if si > 0:
             prev = self.layout.sentences[si - 1]
@@ -239,14 +280,36 @@ class Workloads:
             elif not prev.heading and self._same_subject(si, system, same_paragraph):
                 got = self._choose(prev.start, prev.end,
                                    "previous-sentence" if same_paragraph else "previous-sentence(paragraph)")
+                if got is None and same_paragraph and metric in _TITLED and system:
+                    # "Same 8B QLoRA took 9 h 10 min. The H100 is almost 5x faster.": the sentence before names
+                    # no workload but its claims measured one
+                    bench = self._measured_one(prev.start, prev.end)
+                    got = (bench, "previous-claim(measured)") if bench else None
                 if got is not None:
                     return got
             elif not prev.heading and same_paragraph and metric == "train_time":
                 got = self._choose(prev.start, prev.end, "previous-sentence(task)")
                 if got is not None:
                     return got
+            elif not prev.heading and same_paragraph and metric in _COMPARED and system \
+                    and not self.refs.any_between(prev.start, prev.end) and not self._names_kind(si):
+                # "A DGX A100 did the same job in 18.2 minutes. The DGX H100 is about 3x faster.": a comparison
+                # right after a claim on another system that measured one workload is on that workload
+                bench = self._measured_one(prev.start, prev.end)
+                if bench:
+                    return bench, "previous-claim(compared)"
         topic = self.topic(si)
         return (topic, "paragraph-topic") if topic else ("", "")
+
+    def _item_before(self, si: int, system: str, metric: str) -> tuple[str, str] | None:
+        """(benchmark, how) for an item whose list's introducing line names no workload: the sentence before
+        it in the same item ("- Llama 2 70B LoRA on qs.b200.8x: 9.4 minutes. On qs.h100.8x: 27.6 minutes.")."""
+        s = self.layout.sentences[si]
+        li = self.layout.line_of(s.start)
+        if metric not in _TITLED or not system:
+            return None
+        bench = self._measured_one(self.layout.lines[li][0], s.start)
+        return (bench, "item-measured") if bench else None
 
     def _after_list(self, prev) -> tuple[str, str] | None:
         """(benchmark, how) when sentence ``prev`` (the one right before a system's figure) is an item of a list
@@ -266,12 +329,13 @@ class Workloads:
         benches = {b for _, b in self._measured[k0:k1]}
         return benches.pop() if len(benches) == 1 else ""
 
-    def same_task(self, si: int, pos: int):
+    def same_task(self, si: int, pos: int, end: int | None = None):
         """(benchmark, how) when sentence ``si`` refers back to the workload before ``pos`` ("完成同一任务",
         "在同一测试中", "the same model", "did it"): the last benchmark named before the sentence, not
         far back; None if the sentence does not refer back."""
         s = self.layout.sentences[si]
-        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos):
+        # the cue before the figure, or after it in its clause ("… 6.3x faster than the p150a pair on this job")
+        if not self.cues.of_kind(si, ("same_task",)).any_between(s.start, pos if end is None else end):
             return None
         lo = max(0, s.start - _ANAPHOR_REACH)
         got = self._choose(lo, s.start, "same-task")
