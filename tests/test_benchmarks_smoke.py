@@ -77,3 +77,15 @@ def test_quick_run_prints_every_figure_and_ratio_with_a_verdict(tmp_path):
     assert re.search(r"tables identical to --jobs 1\s+yes\s+yes$", out, re.M), out
     assert (tmp_path / "figures.json").exists()
     assert not (tmp_path / "work").exists()  # the work folder is removed without --keep
+
+
+def test_cpu_ratio_measures_each_version_in_turn(tmp_path):
+    """benchmarks/cpu_ratio.py: one line per run and version, then each version's median ratio."""
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "cpu_ratio.py"), f"a={ROOT}", f"b={ROOT}", "--docs", "2",
+         "--warmup", "1", "--runs", "1", "--corpus", str(ROOT / "corpus" / "articles"),
+         "--json", str(tmp_path / "r.json")],
+        capture_output=True, text=True, check=True, timeout=300).stdout
+    assert re.search(r"run 1 a +floor +[\d.]+ s +pipeline +[\d.]+ s +floor/pipeline [\d.]+", out)
+    assert re.search(r"^b +median floor/pipeline [\d.]+ over 1 runs", out, re.M)
+    assert (tmp_path / "r.json").exists()
