@@ -5,7 +5,8 @@
 - a utilisation (使用率, utilisation as well as utilization) is no claim ("平均算力使用率约为76%", probe8 A
   w23; "Model FLOPs utilisation rose from 52% to 61%", probe2 B q26: two sites);
 - a per-watt measure with the task between (每瓦训练效能, probe8 A w29) is an energy efficiency ratio, no claim
-  (GOLD.md), as 每瓦效能 already is.
+  (GOLD.md), as 每瓦效能 already is;
+- the power drawn is no claim (GOLD.md: energy): "较传统气冷机房节省约25%电力" (probe6 B u28).
 
 The sentences are our own, in Simplified, Traditional and English.
 """
@@ -23,6 +24,9 @@ MEASURE_WORDS = [
     ("The H100 cluster's model FLOPs utilisation rose from 41% to 55%.", set()),
     ("B200的每瓦训练效能比H100高出约25%。", set()),
     ("B200的每瓦訓練效能比H100高出約25%。", set()),
+    ("采用液冷后，H200机房较气冷机房节省约30%电力。", set()),
+    ("採用液冷後，H200機房較氣冷機房節省約30%電力。", set()),
+    ("The liquid-cooled H200 hall uses about 30% less power than an air-cooled hall.", set()),
     # guard: the speed itself is a claim
     ("B200的训练效能比H100高出约25%。", {row("B200", "", "speedup", 25, "%", "~")}),
 ]
