@@ -62,6 +62,7 @@ CSV_COLUMNS = {
     "part_counts.csv": ["lang", "word"],
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
+    "gain_words.csv": ["lang", "kind", "word"],
     "par_words.csv": ["lang", "kind", "word"],
     "clause_openers.csv": ["lang", "kind", "word"],
     "described_words.csv": ["lang", "kind", "word"],
@@ -247,6 +248,12 @@ def test_new_one_words():
     from pipeline.link import new_one
     _lang_kind_words("new_one_words.csv", new_one.KINDS)
     assert new_one._words()[("zh", "new")] and new_one._words()[("en", "old")]
+
+
+def test_gain_words():
+    from pipeline.link import gains
+    _lang_kind_words("gain_words.csv", gains.KINDS)
+    assert gains.is_single_unit("单卡") and not gains.is_single_unit("单卡H100")
 
 
 def test_number_words():

@@ -29,7 +29,8 @@ from functools import lru_cache
 
 from pipeline.link.baselines import Baseline
 from pipeline.link.comparative import comparative
-from pipeline.link.comparison_words import names_itself, words_regex
+from pipeline.link.comparison_words import words_regex
+from pipeline.link.gains import is_single_unit, speed_metric
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -280,6 +281,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
            for c in here):
         return "perf_per_dollar"
     here, before = [c for c in here if c not in speeds], [c for c in before if c not in speeds]
+    if not baseline.systems and is_single_unit(baseline.text):
+        return None  # "双卡训练速度是单卡的1.8倍": a scaling ratio (GOLD.md), no claim
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
     if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
@@ -313,8 +316,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
         return "perf_per_dollar" if measure in ("cost", "expense") and cut else None
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
-    return _speed(q, here + before, baseline, cut and measure == "train_time", comparative,
-                  any(c.category == "software" and c.end <= q.start for c in sentence))
+    return speed_metric(q, here + before, baseline, cut and measure == "train_time", comparative,
+                        any(c.category == "software" and c.end <= q.start for c in sentence))
 
 
 _PPD_JOIN_ZH = re.compile(r"[的\w]{0,8}")  # 每元LoRA训练性能, 每新台币的推论吞吐量, 每千元出图速度
@@ -348,33 +351,6 @@ def _measures(cues: list, pct: bool) -> list:
     if named and any(c.category in ("none", "perf_per_dollar", "cost", "expense") for c in named):
         return named
     return found
-
-
-def _speed(q: Mention, here: list, baseline: Baseline, time_cut: bool, comparative: bool,
-           software: bool = False) -> str:
-    """A speed figure: a gain over the system's own earlier result, or a speedup over another.
-
-    ``comparative``: the figure is followed by a comparative ("3x faster"), which
-    compares with another system unless the clause says the figure came with
-    time ("a year later …, 3x faster", "七个月内提升了80%": its own earlier result).
-
-    ``time_cut``: a cut in the time to train, a speedup in % (GOLD.md) -- unless the baseline is the
-    system's own earlier result, said so ("比自家上一轮…缩短6%", "12% less time than its own result") or
-    credited to software before the figure ("借助软件优化，…比半年前缩短28%"): a perf_gain.
-    """
-    if baseline.lag or baseline.generation or any(c.category == "generation" for c in here):
-        return "speedup"
-    if time_cut and not (baseline.own and (software or names_itself(baseline.text))):
-        return "speedup"
-    if baseline.own:
-        return "perf_gain"
-    if not baseline.found and any(c.category == "software" for c in here):
-        return "perf_gain"  # "22% faster purely from software", "a 35% speedup in their next SDK release"
-    if baseline.found or any(c.category == "speedup" for c in here):
-        return "speedup"
-    if any(c.category == "over_time" for c in here):
-        return "perf_gain"
-    return "speedup" if comparative else "perf_gain"
 
 
 def required(q: Mention, si: int, frame: int | None, layout, cues) -> bool:
