@@ -253,7 +253,7 @@ def test_new_one_words():
 def test_gain_words():
     from pipeline.link import gains
     _lang_kind_words("gain_words.csv", gains.KINDS)
-    assert gains.is_single_unit("单卡") and not gains.is_single_unit("单卡H100")
+    assert gains.is_variant("气冷版本") and gains.is_single_unit("单卡") and not gains.is_single_unit("单卡H100")
 
 
 def test_number_words():

@@ -30,7 +30,7 @@ from functools import lru_cache
 from pipeline.link.baselines import Baseline
 from pipeline.link.comparative import comparative
 from pipeline.link.comparison_words import words_regex
-from pipeline.link.gains import is_single_unit, speed_metric
+from pipeline.link.gains import is_single_unit, latency_gain, speed_metric
 from pipeline.link.spans import Spans
 from pipeline.types import Mention
 
@@ -283,6 +283,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     here, before = [c for c in here if c not in speeds], [c for c in before if c not in speeds]
     if not baseline.systems and is_single_unit(baseline.text):
         return None  # "双卡训练速度是单卡的1.8倍": a scaling ratio (GOLD.md), no claim
+    if latency_gain(text, q, here + before, baseline):
+        return "perf_gain"  # "延迟比上一轮缩短了18%": an inference speed over its own earlier round
     blocking = ("none", "near", "accuracy") if pct else ("none", "near")
     if pct and (baseline.lag or any(c.category == "lag" and c.end <= q.start for c in here)):
         return None  # 落后约3%, trails by 3%: a deficit (GOLD.md), no claim; a lag by a multiple is a speedup
