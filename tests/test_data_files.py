@@ -70,6 +70,7 @@ CSV_COLUMNS = {
     "cantonese.csv": ["kind", "written", "read_as"],
     "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
     "size_task_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_size_named_task.py
+    "kind_ref_links.csv": ["lang", "kind", "word"],  # its contents: tests/test_kind_workload.py
     "family_software_words.csv": ["word"],
     "family_vendor_use.csv": ["word", "kind"],  # its contents: tests/test_names11_family_beside_company.py
 }
