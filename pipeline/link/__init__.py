@@ -41,7 +41,8 @@ from pipeline.link.metric import metric_of, required
 from pipeline.link.other_work import WINDOW as WORK_REACH, other_work
 from pipeline.link.own_time import own_time_cut
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, restated_rates, task_cost, whose_amount, with_figure)
+                                  range_low, restated_rates, task_cost, with_figure)
+from pipeline.link.subject_price import whose_amount
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse

@@ -65,7 +65,6 @@ from dataclasses import replace
 from functools import lru_cache
 
 from pipeline.link.comparison_words import past_modifiers
-from pipeline.link.labelled import labelled_system
 from pipeline.link.parts import counted, part_count_words
 from pipeline.link.word_lists import price_phrases
 from pipeline.types import Claim, Mention
@@ -354,22 +353,3 @@ def bought_after(text: str, q: Mention, lang: str) -> bool:
     GPUs", "斥资3亿元采购了1,024颗H200"): what many units cost, no claim."""
     m = _bought()[0 if lang == "en" else 1].match(text, q.end)
     return m is not None and int(m.group("n").replace(",", "") or 0) >= 2
-
-
-def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,
-                 lang: str) -> tuple[Mention | None, str]:
-    """(the system whose price amount ``q`` is, how it was found) from the words around it: the baseline's
-    own price (``baseline_price``), a rate per hour of a named system (``rated_system``), the price of one
-    of the units counted before it (``unit_system``), the system labelling its line (``labelled_system``);
-    (None, "") when they say nothing."""
-    got = baseline_price(text, q, base, prev, systems)
-    if got is not None or q.type != "price":
-        return got, "baseline-price" if got is not None else ""
-    got = rated_system(text, q, systems)
-    if got is not None:
-        return got, "rate-of"
-    got = unit_system(text, q, systems.between(sentence_start, q.start), lang)
-    if got is not None:
-        return got, "per-unit"
-    got = labelled_system(text, q, systems, lang)  # "‧ A100 80GB：二手约新台币38万元"
-    return got, "label" if got is not None else ""
