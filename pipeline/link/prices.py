@@ -6,7 +6,7 @@
   figure each), so when the upper end is a system's price and the lower end
   is no claim of its own, the lower end is that system's price too, with its
   own value and qualifier (``>=``; ``~`` under 约).
-- "between $15,000 and $20,000", "介于1万与2万美元之间" are ranges as much as
+- "between $15,000 and $20,000", "介于1万与2万美元之间", "在12元到15元之间" are ranges as much as
   "$15,000-$20,000" (``between_and``).
 - "…now runs $55.04 an hour, down from $98.32", "clear at $1.85-2.05, down from
   roughly $2.40": an amount right after "down/up from" in a sentence whose
@@ -71,7 +71,7 @@ from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
                       re.IGNORECASE)
-_AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)
+_AND = re.compile(r"\s?(?:and|与|和|到)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)  # 在a到b之间 too
 _FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
                    r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
 _FROM_REACH = 40
@@ -107,7 +107,7 @@ def between_and(text: str, a: Mention, b: Mention) -> bool:
         return False
     if text[max(0, a.start - _BETWEEN_REACH):a.start].rstrip().endswith("在"):  # 在a和b之间: 之间 must follow
         return text.startswith("之间", b.end) or text.startswith(" 之间", b.end)
-    return True
+    return "到" not in text[a.end:b.start] or text.startswith("之间", b.end)  # 介于a到b之间
 
 
 def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
