@@ -158,7 +158,7 @@ def with_figure(claim: Claim, figure: Mention) -> Claim:
     return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
 
 
-def _counted(text: str, m: Mention) -> bool:
+def counted_units(text: str, m: Mention) -> bool:
     """System mention ``m`` is counted in units ("64张MTT S5000", "4,000 H100 GPUs")."""
     return _units().search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
 
@@ -167,12 +167,12 @@ def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], bef
     """Amount ``q`` follows an investment word and ``here`` (the system mentions of its sentence before it)
     ends with a system counted in units: the system whose price it is (the sentence's subject, named first
     or referred back to), '' when none (what many units cost, no claim); None when it is no such amount."""
-    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not _counted(text, here[-1]):
+    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not counted_units(text, here[-1]):
         return None
     if referred:  # the sentence opens with a back-reference (该系统, the system: this_one cues)
         return before[0].value if before else ""
     first = here[0]
-    return first.value if first is not here[-1] and not _counted(text, first) else ""
+    return first.value if first is not here[-1] and not counted_units(text, first) else ""
 
 
 def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> Mention | None:
@@ -308,7 +308,7 @@ def unit_system(text: str, q: Mention, here: list[Mention], lang: str) -> Mentio
         return None
     if lang != "en" and not zh.search(text, max(0, q.start - _UNIT_REACH), q.start):
         return None
-    return next((m for m in reversed(here) if _counted(text, m) or counted(text, m, lang)), None)
+    return next((m for m in reversed(here) if counted_units(text, m) or counted(text, m, lang)), None)
 
 
 @lru_cache(maxsize=1)

@@ -11,6 +11,10 @@ labelled.py), and last ``subject_price``:
   qualifier (左右, 起) before its clause ends.  A verb or a noun of anything else between (营收,
   带来, 订单) or after it keeps it no claim.  Words in data/price_phrases.csv (kind=bare,
   bare_after).  Chinese only.
+- English: an amount (a rate, the end of a range) right before "for (a) <system>" is that system's price:
+  "$3.25 per GPU-hour for B200", "at €142,000 for a Bow Pod16", "between $30,000 and $40,000 for a B200"
+  (``for_system``) -- not when the system is counted ("$300 million for 4,000 H100 GPUs": what many
+  units cost, GOLD.md).
 """
 from __future__ import annotations
 
@@ -18,7 +22,7 @@ import re
 from functools import lru_cache
 
 from pipeline.link.labelled import labelled_system
-from pipeline.link.prices import baseline_price, rated_system, unit_system
+from pipeline.link.prices import baseline_price, counted_units, rated_system, unit_system
 from pipeline.link.word_lists import alternation, price_phrases
 from pipeline.types import Claim, Mention
 
@@ -51,18 +55,40 @@ def subject_price(text: str, q: Mention, here: list[Mention], lang: str) -> Ment
     return m
 
 
+# the upper end of a range after the amount ("$30,000 and $40,000", "$3.5M-$4M"), then a rate's unit, then "for"
+_FOR = re.compile(r"(?:\s?(?:-|–|—|to|and)\s?(?:US|NT|HK|A|C|S)?[$€£¥]?\s?\d[\d,.]*\s?(?:million|billion|[kKmMbB]\b)?)?"
+                  r"(?:\s?(?:per\s[\w-]{0,16}?|/\s?[\w-]{0,10}?)(?:hour|hr|h)\b)?\s(?:each\s)?for\s"
+                  r"(?:(?:a|an|the|one|each|every)\s)?(?:[A-Z][\w-]*['’]s\s)?")
+_FOR_REACH = 60
+
+
+def for_system(text: str, q: Mention, systems, lang: str) -> Mention | None:
+    """English: the system named right after "for" after amount ``q`` ("$3.25 per GPU-hour for B200"), when
+    it is not counted in units; else None."""
+    if lang != "en" or q.type != "price":
+        return None
+    m = _FOR.match(text, q.end, q.end + _FOR_REACH)
+    if m is None:
+        return None
+    got = systems.first(m.end(), m.end() + 1)
+    return None if got is None or counted_units(text, got) else got
+
+
 def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,
                  lang: str) -> tuple[Mention | None, str]:
     """(the system whose price amount ``q`` is, how it was found) from the words around it: the baseline's
     own price (``baseline_price``), a rate per hour of a named system (``rated_system``), the price of one
     of the units counted before it (``unit_system``), the system labelling its line (``labelled_system``),
-    the clause's subject right before it (``subject_price``); (None, "") when they say nothing."""
+    the system named after "for" (``for_system``), the clause's subject right before it (``subject_price``); (None, "") when they say nothing."""
     got = baseline_price(text, q, base, prev, systems)
     if got is not None or q.type != "price":
         return got, "baseline-price" if got is not None else ""
     got = rated_system(text, q, systems)
     if got is not None:
         return got, "rate-of"
+    got = for_system(text, q, systems, lang)  # "$3.25 per GPU-hour for B200"
+    if got is not None:
+        return got, "for"
     here = systems.between(sentence_start, q.start)
     got = unit_system(text, q, here, lang)
     if got is not None:
