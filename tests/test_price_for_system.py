@@ -21,6 +21,7 @@ CLAIMS = [
      {row("A100", "", "price", 8000, "USD", "~"), row("H100", "", "price", 25000, "USD", ">="),
       row("H100", "", "price", 30000, "USD", "<=")}),
     ("The lab spent $40 million for 2,000 H100 GPUs.", set()),
+    ("Used, the pair came to about $3.2k for the A40s.", set()),
     ("某平台H200每卡时的租价约为4.8美元。", {row("H200", "", "price", 4.8, "USD", "~")}),
     ("某平台H200每卡時的租價約為4.8美元。", {row("H200", "", "price", 4.8, "USD", "~")}),
 ]

@@ -13,8 +13,8 @@ labelled.py), and last ``subject_price``:
   bare_after).  Chinese only.
 - English: an amount (a rate, the end of a range) right before "for (a) <system>" is that system's price:
   "$3.25 per GPU-hour for B200", "at €142,000 for a Bow Pod16", "between $30,000 and $40,000 for a B200"
-  (``for_system``) -- not when the system is counted ("$300 million for 4,000 H100 GPUs": what many
-  units cost, GOLD.md).
+  (``for_system``) -- not when the system is counted or plural ("$300 million for 4,000 H100 GPUs",
+  "$4.6k for the MI100s": what many units cost, GOLD.md).
 """
 from __future__ import annotations
 
@@ -60,6 +60,7 @@ _FOR = re.compile(r"(?:\s?(?:-|–|—|to|and)\s?(?:US|NT|HK|A|C|S)?[$€£¥]?\
                   r"(?:\s?(?:per\s[\w-]{0,16}?|/\s?[\w-]{0,10}?)(?:hour|hr|h)\b)?\s(?:each\s)?for\s"
                   r"(?:(?:a|an|the|one|each|every)\s)?(?:[A-Z][\w-]*['’]s\s)?")
 _FOR_REACH = 60
+_PLURAL = re.compile(r"s\b")
 
 
 def for_system(text: str, q: Mention, systems, lang: str) -> Mention | None:
@@ -71,7 +72,9 @@ def for_system(text: str, q: Mention, systems, lang: str) -> Mention | None:
     if m is None:
         return None
     got = systems.first(m.end(), m.end() + 1)
-    return None if got is None or counted_units(text, got) else got
+    if got is None or counted_units(text, got) or _PLURAL.match(text, got.end):
+        return None  # "$4.6k for the MI100s": what several units cost
+    return got
 
 
 def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,
