@@ -21,8 +21,8 @@ def lang_kind_words(name: str, kinds: tuple[str, ...]) -> dict[tuple[str, str], 
     return {k: tuple(v) for k, v in out.items()}
 
 
-PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour", "bare",
-                      "bare_after")
+PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour", "bare", "convert",
+                      "bare_after", "per_card")
 
 
 def price_phrases(lang: str, kind: str) -> tuple[str, ...]:
