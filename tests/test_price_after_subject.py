@@ -19,6 +19,9 @@ CLAIMS = [
     ("聽說一套8卡H200伺服器約新台幣1,100萬元左右。", {row("H200", "", "price", 11000000, "TWD", "~")}),
     ("据说一台8卡B200服务器也要50万美元。", {row("B200", "", "price", 500000, "USD")}),
     ("RTX 5080全新的8,999元起。", {row("RTX 5080", "", "price", 8999, "CNY", ">=")}),
+    # a price word between: the system right before it is the one priced, not the sentence's subject
+    ("受H20缺货影响，一台NF5468M7整机目前市场价约150万元。", {row("NF5468M7", "", "price", 1500000, "CNY", "~")}),
+    ("受H20缺貨影響，一台NF5468M7整機目前市場價約150萬元。", {row("NF5468M7", "", "price", 1500000, "TWD", "~")}),
     # not a price of the system: what it earned, an order's size, a figure after a verb of something else
     ("英伟达H100带来约300亿美元营收。", set()),
     ("H20整机约230万元的订单已经交付。", set()),

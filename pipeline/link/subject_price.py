@@ -9,7 +9,8 @@ labelled.py), and last ``subject_price``:
   the amount stand only words of a configuration (整机, 8卡, 服务器), a time (现在, 而家), a market
   (行货, 水货), a qualifier (约, 大概) and function words (要, 就, 的); after the amount, only a
   qualifier (左右, 起) before its clause ends.  A verb or a noun of anything else between (营收,
-  带来, 订单) or after it keeps it no claim.  Words in data/price_phrases.csv (kind=bare,
+  带来, 订单) or after it keeps it no claim.  A price word may stand between too, and then the system right
+  before it is the one priced, not the sentence's subject ("受H200供应偏紧影响，一台NF5688G7整机目前市场价约230万元").  Words in data/price_phrases.csv (kind=bare,
   bare_after).  Chinese only.
 - English: an amount (a rate, the end of a range) right before "for (a) <system>" is that system's price:
   "$3.25 per GPU-hour for B200", "at €142,000 for a Bow Pod16", "between $30,000 and $40,000 for a B200"
