@@ -20,6 +20,9 @@
 - A ``$`` with no country before it is a dollar of the currency the page
   states for its prices (※本页价格均为新台币含税价, "Prices below are in Hong
   Kong dollars"), from that statement on; else USD.
+- 每 right before an amount written in number words alone (每千元出图速度, 每一元新台币能买到的
+  效能) makes it the unit of money a measure is counted per -- no amount, no price
+  mention (GOLD.md counts amounts of money; 每千元 names none).
 - A sign two currencies share takes the other one where its sentence names the
   other's country, in an English article: "¥110 billion" beside "Japan's
   RIKEN", "about ¥54 million in Japan" are yen (data/currency_places.csv).
@@ -268,8 +271,22 @@ def _signs_of_place(text: str, found: list[Found], script: str) -> None:
             f.unit = unit
 
 
+_DIGIT = re.compile(r"\d")
+
+
+def _per_money(text: str, f: Found) -> bool:
+    """``f`` is 每 + an amount in number words alone (每千元, 每一元新台币): money a measure is counted per."""
+    k = f.start - 1
+    while k >= 0 and text[k] == " ":
+        k -= 1
+    return f.type == "price" and k >= 0 and text[k] == "每" and _DIGIT.search(text, f.num_start, f.num_end) is None
+
+
 def resolve_currency(text: str, found: list[Found], pending: list[Pending], script: str) -> list[Found]:
-    """``found`` with the currency of every bare 元 decided and the context's amounts added."""
+    """``found`` with the currency of every bare 元 decided and the context's amounts added, and none that
+    is money a measure is counted per (每千元)."""
+    if "每" in text:
+        found = [f for f in found if not _per_money(text, f)]
     found.sort(key=lambda f: f.start)
     _resolve_yuan(found, script)
     _stated_dollars(text, found)
