@@ -22,6 +22,9 @@ CLAIMS = [
       row("H100", "", "price", 30000, "USD", "<=")}),
     ("The lab spent $40 million for 2,000 H100 GPUs.", set()),
     ("Used, the pair came to about $3.2k for the A40s.", set()),
+    # a noun of something else after the system: sales, not a price
+    ("The company booked $4 billion for the L40S business last year.", set()),
+    ("Resellers now ask $9,000 for an L40S\nand more for an H100.", {row("L40S", "", "price", 9000, "USD")}),
     ("某平台H200每卡时的租价约为4.8美元。", {row("H200", "", "price", 4.8, "USD", "~")}),
     ("某平台H200每卡時的租價約為4.8美元。", {row("H200", "", "price", 4.8, "USD", "~")}),
 ]

@@ -15,7 +15,8 @@ labelled.py), and last ``subject_price``:
 - English: an amount (a rate, the end of a range) right before "for (a) <system>" is that system's price:
   "$3.25 per GPU-hour for B200", "at €142,000 for a Bow Pod16", "between $30,000 and $40,000 for a B200"
   (``for_system``) -- not when the system is counted or plural ("$300 million for 4,000 H100 GPUs",
-  "$4.6k for the MI100s": what many units cost, GOLD.md).
+  "$4.6k for the MI100s": what many units cost, GOLD.md), nor when a noun of something else follows it
+  ("$2 billion for the H100 line": sales; words that may follow in kind=for_tail).
 """
 from __future__ import annotations
 
@@ -64,6 +65,13 @@ _FOR_REACH = 60
 _PLURAL = re.compile(r"s\b")
 
 
+@lru_cache(maxsize=1)
+def _for_tail() -> re.Pattern:
+    """What may follow the system after "for": punctuation, the end, or a word of kind=for_tail."""
+    words = alternation(price_phrases("en", "for_tail"), "en")
+    return re.compile(rf"[ \t]?(?:$|\n|[^\w\s-]|(?:{words})s?\b)", re.IGNORECASE)
+
+
 def for_system(text: str, q: Mention, systems, lang: str) -> Mention | None:
     """English: the system named right after "for" after amount ``q`` ("$3.25 per GPU-hour for B200"), when
     it is not counted in units; else None."""
@@ -75,7 +83,7 @@ def for_system(text: str, q: Mention, systems, lang: str) -> Mention | None:
     got = systems.first(m.end(), m.end() + 1)
     if got is None or counted_units(text, got) or _PLURAL.match(text, got.end):
         return None  # "$4.6k for the MI100s": what several units cost
-    return got
+    return got if _for_tail().match(text, got.end) else None  # not "$2 billion for the H100 line"
 
 
 def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,

@@ -22,7 +22,7 @@ def lang_kind_words(name: str, kinds: tuple[str, ...]) -> dict[tuple[str, str], 
 
 
 PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour", "bare", "convert",
-                      "bare_after", "per_card")
+                      "bare_after", "per_card", "for_tail")
 
 
 def price_phrases(lang: str, kind: str) -> tuple[str, ...]:
