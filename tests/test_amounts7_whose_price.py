@@ -41,7 +41,7 @@ def test_whose_price(text, expected):
     check(text, expected)
 
 
-KINDS = {"priced", "restate", "period", "hour", "unit", "task", "buy", "label", "cheaper"}
+KINDS = {"priced", "restate", "period", "hour", "unit", "task", "buy", "label", "cheaper", "bare", "bare_after", "convert", "per_card", "for_tail"}
 
 
 def test_price_phrases_are_known_kinds():

@@ -67,6 +67,7 @@ CSV_COLUMNS = {
     "clause_openers.csv": ["lang", "kind", "word"],
     "described_words.csv": ["lang", "kind", "word"],
     "price_phrases.csv": ["lang", "kind", "word"],
+    "currency_places.csv": ["sign", "unit", "word"],
     "cantonese.csv": ["kind", "written", "read_as"],
     "workload_kinds.csv": ["lang", "kind", "word"],  # its contents: tests/test_link14_cantonese.py
     "size_task_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_size_named_task.py

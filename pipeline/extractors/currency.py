@@ -20,6 +20,12 @@
 - A ``$`` with no country before it is a dollar of the currency the page
   states for its prices (※本页价格均为新台币含税价, "Prices below are in Hong
   Kong dollars"), from that statement on; else USD.
+- 每 right before an amount written in number words alone (每千元出图速度, 每一元新台币能买到的
+  效能) makes it the unit of money a measure is counted per -- no amount, no price
+  mention (GOLD.md counts amounts of money; 每千元 names none).
+- A sign two currencies share takes the other one where its sentence names the
+  other's country, in an English article: "¥110 billion" beside "Japan's
+  RIKEN", "about ¥54 million in Japan" are yen (data/currency_places.csv).
 """
 from __future__ import annotations
 
@@ -28,7 +34,7 @@ import re
 from functools import lru_cache
 
 from pipeline.extractors.figures import Found, Pending
-from pipeline.extractors.lexicon import count_cues, units
+from pipeline.extractors.lexicon import count_cues, read_table, units
 from pipeline.extractors.qualifier_words import CLAUSE_BREAK, last_break, qualifier_after, qualifier_before
 from pipeline.extractors.ranges import RANGE_LINK
 
@@ -238,10 +244,52 @@ def _stated_dollars(text: str, found: list[Found]) -> None:
             f.unit = code
 
 
+@lru_cache(maxsize=1)
+def _places() -> dict[str, tuple[str, re.Pattern]]:
+    """{sign: (the other currency, its country's words)} (data/currency_places.csv)."""
+    words: dict[tuple[str, str], list[str]] = {}
+    for r in read_table("currency_places.csv", ["sign", "unit", "word"]):
+        words.setdefault((r["sign"], r["unit"]), []).append(r["word"])
+    return {sign: (unit, re.compile(r"\b(?:" + "|".join(re.escape(w) for w in sorted(ws, key=len, reverse=True))
+                                    + r")\b", re.IGNORECASE)) for (sign, unit), ws in words.items()}
+
+
+def _signs_of_place(text: str, found: list[Found], script: str) -> None:
+    """English: an amount written with a shared sign takes the other currency its sentence's country names."""
+    if script != "en":
+        return
+    places = _places()
+    sentences = None
+    for f in found:
+        sign = text[f.start:f.start + 1]
+        if f.type != "price" or sign not in places:
+            continue
+        sentences = sentences or _Sentences(text)
+        s0, s1 = sentences.bounds(f.start)
+        unit, words = places[sign]
+        if words.search(text, s0, s1):
+            f.unit = unit
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _per_money(text: str, f: Found) -> bool:
+    """``f`` is 每 + an amount in number words alone (每千元, 每一元新台币): money a measure is counted per."""
+    k = f.start - 1
+    while k >= 0 and text[k] == " ":
+        k -= 1
+    return f.type == "price" and k >= 0 and text[k] == "每" and _DIGIT.search(text, f.num_start, f.num_end) is None
+
+
 def resolve_currency(text: str, found: list[Found], pending: list[Pending], script: str) -> list[Found]:
-    """``found`` with the currency of every bare 元 decided and the context's amounts added."""
+    """``found`` with the currency of every bare 元 decided and the context's amounts added, and none that
+    is money a measure is counted per (每千元)."""
+    if "每" in text:
+        found = [f for f in found if not _per_money(text, f)]
     found.sort(key=lambda f: f.start)
     _resolve_yuan(found, script)
     _stated_dollars(text, found)
+    _signs_of_place(text, found, script)
     extra = _context_prices(text, found, pending)
     return found + extra if extra else found

@@ -41,7 +41,9 @@ from pipeline.link.metric import metric_of, required
 from pipeline.link.other_work import WINDOW as WORK_REACH, other_work
 from pipeline.link.own_time import own_time_cut
 from pipeline.link.prices import (bought_after, bought_units, conversions, converted_ends, earlier_price, price_subject,
-                                  range_low, restated_rates, task_cost, whose_amount, with_figure)
+                                  range_low, restated_rates, task_cost, with_figure)
+from pipeline.link.per_card import per_card_restated
+from pipeline.link.subject_price import whose_amount
 from pipeline.link.qualify import Qualifiers, is_range
 from pipeline.link.respectively import Runs, elliptical
 from pipeline.link.restate import alternates, collapse
@@ -204,6 +206,10 @@ class _Linker(ComparisonShapes):
         theirs, whose = whose_amount(text, q, base, last_claim.get(si), self.all_systems, sent.start, self.lang) \
             if metric in (None, "price") else (None, "")
         metric = "price" if theirs is not None else metric
+        if metric == "price" and from_price is None and whose != "per-unit" \
+                and per_card_restated(text, q, clause, last_claim.get(si), self.systems.between(sent.start, q.start),
+                                      self.lang):
+            return None  # "…整机包月价格为每月3.2万元，折算下来每卡时约5.5元": the machine's price restated per card
         if metric == "price" and from_price is None and (task_cost(text, q, clause, self.lang)
                                                          or bought_after(text, q, self.lang)
                                                          or price_difference(text, q, self.lang)):

@@ -6,7 +6,7 @@
   figure each), so when the upper end is a system's price and the lower end
   is no claim of its own, the lower end is that system's price too, with its
   own value and qualifier (``>=``; ``~`` under 约).
-- "between $15,000 and $20,000", "介于1万与2万美元之间" are ranges as much as
+- "between $15,000 and $20,000", "介于1万与2万美元之间", "在12元到15元之间" are ranges as much as
   "$15,000-$20,000" (``between_and``).
 - "…now runs $55.04 an hour, down from $98.32", "clear at $1.85-2.05, down from
   roughly $2.40": an amount right after "down/up from" in a sentence whose
@@ -65,14 +65,13 @@ from dataclasses import replace
 from functools import lru_cache
 
 from pipeline.link.comparison_words import past_modifiers
-from pipeline.link.labelled import labelled_system
 from pipeline.link.parts import counted, part_count_words
 from pipeline.link.word_lists import price_phrases
 from pipeline.types import Claim, Mention
 
 _BETWEEN = re.compile(r"\bbetween\s(?:about\s|around\s|roughly\s)?(?:US|NT|HK|A|C|S)?\$?\s?$|(?:介于|在)\s?$",
                       re.IGNORECASE)
-_AND = re.compile(r"\s?(?:and|与|和)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)
+_AND = re.compile(r"\s?(?:and|与|和|到)\s?(?:US|NT|HK|A|C|S)?\$?\s?", re.IGNORECASE)  # 在a到b之间 too
 _FROM = re.compile(r"\b(?:down|up|lower|higher|cut|dropped|fell|rose|falling|rising|reduced)\s(?:sharply\s)?from\s"
                    r"(?:about\s|around\s|roughly\s|nearly\s|some\s|approximately\s)?(?:US|NT|HK|A|C|S)?$", re.IGNORECASE)
 _FROM_REACH = 40
@@ -108,7 +107,7 @@ def between_and(text: str, a: Mention, b: Mention) -> bool:
         return False
     if text[max(0, a.start - _BETWEEN_REACH):a.start].rstrip().endswith("在"):  # 在a和b之间: 之间 must follow
         return text.startswith("之间", b.end) or text.startswith(" 之间", b.end)
-    return True
+    return "到" not in text[a.end:b.start] or text.startswith("之间", b.end)  # 介于a到b之间
 
 
 def range_low(low: Mention, upper: Claim, qualifier: str) -> Claim | None:
@@ -159,7 +158,7 @@ def with_figure(claim: Claim, figure: Mention) -> Claim:
     return replace(claim, value=float(figure.value), unit=figure.unit, start=figure.start, end=figure.end)
 
 
-def _counted(text: str, m: Mention) -> bool:
+def counted_units(text: str, m: Mention) -> bool:
     """System mention ``m`` is counted in units ("64张MTT S5000", "4,000 H100 GPUs")."""
     return _units().search(text, max(0, m.start - _UNITS_REACH), m.start) is not None
 
@@ -168,12 +167,12 @@ def bought_units(text: str, q: Mention, referred: bool, here: list[Mention], bef
     """Amount ``q`` follows an investment word and ``here`` (the system mentions of its sentence before it)
     ends with a system counted in units: the system whose price it is (the sentence's subject, named first
     or referred back to), '' when none (what many units cost, no claim); None when it is no such amount."""
-    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not _counted(text, here[-1]):
+    if _INVEST.search(text, max(0, q.start - _INVEST_REACH), q.start) is None or not here or not counted_units(text, here[-1]):
         return None
     if referred:  # the sentence opens with a back-reference (该系统, the system: this_one cues)
         return before[0].value if before else ""
     first = here[0]
-    return first.value if first is not here[-1] and not _counted(text, first) else ""
+    return first.value if first is not here[-1] and not counted_units(text, first) else ""
 
 
 def baseline_price(text: str, q: Mention, base, prev: Claim | None, systems) -> Mention | None:
@@ -309,7 +308,7 @@ def unit_system(text: str, q: Mention, here: list[Mention], lang: str) -> Mentio
         return None
     if lang != "en" and not zh.search(text, max(0, q.start - _UNIT_REACH), q.start):
         return None
-    return next((m for m in reversed(here) if _counted(text, m) or counted(text, m, lang)), None)
+    return next((m for m in reversed(here) if counted_units(text, m) or counted(text, m, lang)), None)
 
 
 @lru_cache(maxsize=1)
@@ -354,22 +353,3 @@ def bought_after(text: str, q: Mention, lang: str) -> bool:
     GPUs", "斥资3亿元采购了1,024颗H200"): what many units cost, no claim."""
     m = _bought()[0 if lang == "en" else 1].match(text, q.end)
     return m is not None and int(m.group("n").replace(",", "") or 0) >= 2
-
-
-def whose_amount(text: str, q: Mention, base, prev: Claim | None, systems, sentence_start: int,
-                 lang: str) -> tuple[Mention | None, str]:
-    """(the system whose price amount ``q`` is, how it was found) from the words around it: the baseline's
-    own price (``baseline_price``), a rate per hour of a named system (``rated_system``), the price of one
-    of the units counted before it (``unit_system``), the system labelling its line (``labelled_system``);
-    (None, "") when they say nothing."""
-    got = baseline_price(text, q, base, prev, systems)
-    if got is not None or q.type != "price":
-        return got, "baseline-price" if got is not None else ""
-    got = rated_system(text, q, systems)
-    if got is not None:
-        return got, "rate-of"
-    got = unit_system(text, q, systems.between(sentence_start, q.start), lang)
-    if got is not None:
-        return got, "per-unit"
-    got = labelled_system(text, q, systems, lang)  # "‧ A100 80GB：二手约新台币38万元"
-    return got, "label" if got is not None else ""

@@ -21,7 +21,8 @@ def lang_kind_words(name: str, kinds: tuple[str, ...]) -> dict[tuple[str, str], 
     return {k: tuple(v) for k, v in out.items()}
 
 
-PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour")
+PRICE_PHRASE_KINDS = ("priced", "label", "unit", "task", "buy", "cheaper", "restate", "period", "hour", "bare", "convert",
+                      "bare_after", "per_card", "for_tail")
 
 
 def price_phrases(lang: str, kind: str) -> tuple[str, ...]:
