@@ -25,7 +25,7 @@ _REACH = 40  # the duration word stands at most this far before the figure
 REACH = 60  # the cues looked at stand this close to the figure (the caller's window)
 _MEASURES = ("speed", "perf_per_dollar", "price", "cost", "none", "accuracy")
 _NOT_LONGER = ("cut", "gain", "speedup", "lag", "lag_after", "generation")
-_TIME_AFTER = re.compile(r"(?:左右|上下)?的?|\s(?:the\s)?")  # "需要约2.2倍的时间", "12倍左右时间", "2.2 times the time": right after
+_TIME_AFTER = re.compile(r"的|\s(?:the\s)?")  # "需要约2.2倍的时间", "2.2 times the time": the duration right after
 _AFTER = 12  # "37% longer", "1.6 times as long as": a word for longer this close after the figure
 
 
