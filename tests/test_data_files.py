@@ -63,6 +63,8 @@ CSV_COLUMNS = {
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "gain_words.csv": ["lang", "kind", "word"],
+    "unnamed_words.csv": ["lang", "kind", "word"],
+    "kind_ref_links.csv": ["lang", "kind", "word"],  # bench9's (link/kind_refs.py), listed here to keep this test green
     "par_words.csv": ["lang", "kind", "word"],
     "clause_openers.csv": ["lang", "kind", "word"],
     "described_words.csv": ["lang", "kind", "word"],
@@ -256,6 +258,12 @@ def test_gain_words():
     from pipeline.link import gains
     _lang_kind_words("gain_words.csv", gains.KINDS)
     assert gains.is_variant("气冷版本") and gains.is_single_unit("单卡") and not gains.is_single_unit("单卡H100")
+
+
+def test_unnamed_words():
+    from pipeline.link import unnamed
+    _lang_kind_words("unnamed_words.csv", unnamed.KINDS)
+    assert unnamed.says_itself("its own results", 0, 15) and not unnamed.says_itself("我自己对照", 0, 5)
 
 
 def test_number_words():

@@ -50,6 +50,7 @@ from pipeline.link.restate import alternates, collapse
 from pipeline.link.sentences import Layout, split_sentences
 from pipeline.link.spans import Spans
 from pipeline.link.subjects import Subjects
+from pipeline.link.unnamed import unnamed_metric
 from pipeline.schema import name_key
 from pipeline.types import Claim, Mention
 
@@ -305,8 +306,11 @@ class _Linker(ComparisonShapes):
         elif not (system or bench or base.systems or architecture) \
                 and not (frame is not None and subjects.frame_vendor(frame)):
             # a comparison of nothing named (a market's growth, "its speed rose 30%"); the items of a
-            # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md)
-            return None
+            # list a vendor introduces ("Intel宣称：" … "推理速度平均快约1.3倍") keep an empty system (GOLD.md),
+            # and so do a few shapes more (link/unnamed.py: "每万元训练性能较…基准配置高出约18%")
+            metric = unnamed_metric(text, sent.start, q, sent.end, metric, base)
+            if metric is None:
+                return None
         if system:
             member = self._family(system)  # not the member compared against ("Taiwania…为台湾杉二号的30倍")
             system = member if member not in {m.value for m in base.systems} else system

@@ -10,6 +10,7 @@ import re
 
 from pipeline.link.baselines import Baseline
 from pipeline.link.metric import distance
+from pipeline.link.unnamed import says_itself
 
 _AND = re.compile(r"\sand\s|和|、|及|以及")
 _COORDINATED_GAP = 60  # coordinated figures stand at most this far apart
@@ -38,11 +39,13 @@ class ComparisonShapes:
     def _compared_before(self, i, q, sent, cues) -> bool:
         """The figure before ``q`` in its sentence is compared with a named system, and nothing between
         them says ``q`` is the system's own gain (software, time; an earlier round would be a baseline of
-        its own): a gain naming no baseline of its own is over that system ("H100价格约为A100的2倍，但速度是3.3倍")."""
+        its own, or a word for the system itself: "…, and improved its own results by 50%"): a gain naming no
+        baseline of its own is over that system ("H100价格约为A100的2倍，但速度是3.3倍")."""
         if i == 0 or self.qs[i - 1].start < sent.start or not self.baselines[i - 1].systems:
             return False
         return not any(c.category in ("software", "over_time", "generation")
-                       for c in cues.between(self.qs[i - 1].end, q.start))
+                       for c in cues.between(self.qs[i - 1].end, q.start)) \
+            and not says_itself(self.text, self.qs[i - 1].end, q.start)
 
     def _same_money(self, i, q, sent, cues) -> bool:
         """A phrase of the sentence before the figure, with no figure between, says the comparison is
@@ -69,8 +72,10 @@ class ComparisonShapes:
 
     def _continued(self, q, si, clause, base, metric, last_claim, also=True):
         """"也有36%吞吐量提升" after a sentence comparing with the previous generation: the figure
-        continues the comparison of the claim before, in the sentence before."""
-        if base.found or metric not in ("perf_gain", "speedup") or si == 0:
+        continues the comparison of the claim before, in the sentence before -- unless a word before it
+        says the system improved on itself ("; it also improved on its own earlier results by 50%")."""
+        if base.found or metric not in ("perf_gain", "speedup") or si == 0 \
+                or says_itself(self.text, clause[0], q.start):
             return None
         prev = last_claim.get(si - 1)
         s = self.layout.sentences[si]

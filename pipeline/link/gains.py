@@ -66,7 +66,7 @@ def latency_gain(text: str, q: Mention, cues: list, baseline) -> bool:
 
 
 def speed_metric(q: Mention, here: list, baseline, time_cut: bool, comparative: bool,
-                 software: bool = False) -> str:
+                 software: bool = False, itself: bool = False) -> str:
     """A speed figure: a gain over the system's own earlier result, or a speedup over another.
 
     ``comparative``: the figure is followed by a comparative ("3x faster"), which
@@ -76,6 +76,9 @@ def speed_metric(q: Mention, here: list, baseline, time_cut: bool, comparative: 
     ``time_cut``: a cut in the time to train, a speedup in % (GOLD.md) -- unless the baseline is the
     system's own earlier result, said so ("比自家上一轮…缩短6%", "12% less time than its own result") or
     credited to software before the figure ("借助软件优化，…比半年前缩短28%"): a perf_gain.
+
+    ``itself``: a word right before the figure says the system improved on itself ("improved its own
+    results by 50%", "把自己的成绩提升了50%"): with no baseline written, a perf_gain.
     """
     if is_variant(baseline.text) and not baseline.lag:
         return "perf_gain"  # "比气冷版本再快约5%": the same system, another build
@@ -85,7 +88,7 @@ def speed_metric(q: Mention, here: list, baseline, time_cut: bool, comparative: 
         return "speedup"
     if baseline.own:
         return "perf_gain"
-    if not baseline.found and any(c.category == "software" for c in here):
+    if not baseline.found and (itself or any(c.category == "software" for c in here)):
         return "perf_gain"  # "22% faster purely from software", "a 35% speedup in their next SDK release"
     if baseline.found or any(c.category == "speedup" for c in here):
         return "speedup"

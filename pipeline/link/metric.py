@@ -32,6 +32,7 @@ from pipeline.link.comparative import comparative
 from pipeline.link.comparison_words import words_regex
 from pipeline.link.gains import is_single_unit, latency_gain, speed_metric
 from pipeline.link.spans import Spans
+from pipeline.link.unnamed import says_itself
 from pipeline.types import Mention
 
 _TRANSITION = re.compile(r"(?:\s?(?:/|per\s|an?\s|每)\s?(?:hr|hour|h|小时|月|month|卡时|GPU-hour))?"  # from $98.32/hr to $80.62/hr
@@ -43,6 +44,7 @@ AT_REACH = 120  # a price word this far before "at $N" in its sentence governs i
 NEAR_BLOCK = 8  # a 'none' cue this close to a figure wins
 GAP_REACH = 8  # a percentage this close after a word for a gap (差距, within … of) is a deficit
 PER_ITEM_REACH = 24  # a time this close after one item of an inference ("单张出图用时2.9秒") is its latency
+ITSELF_REACH = 30  # "improved its own results by 50%": the word for the system itself this close before the figure
 PPD_RANGE = 24  # a per-dollar cue this close to a figure makes it per dollar
 PPD_AFTER = 40  # ... or this close after it, ending the figure's measure ("1.6x the BERT training throughput per dollar")
 MEASURES = ("speed", "train_time", "none", "accuracy", "price", "cost", "perf_per_dollar")
@@ -176,8 +178,9 @@ def metric_of(q: Mention, cues: Spans, clause, prev_clause, sentence, has_bench:
         # "A800贵了3倍多，但快了2.8倍": a figure with a comparative of its own is not measured by what
         # stands before the figure before it
         here = [c for c in here if c.start >= prev_figure.end or c.category not in MEASURES]
+    itself = says_itself(text, max(clause[0], prev_figure.end if prev_figure else 0, q.start - ITSELF_REACH), q.start)
     return _ratio(q, here, before, cues.near(sentence[0], sentence[1], q.start, REACH), baseline, prev_figure,
-                  cues.near(clause[0], clause[1], q.start, REACH), compares, after_time, text)
+                  cues.near(clause[0], clause[1], q.start, REACH), compares, after_time, text, itself)
 
 
 _OF = re.compile(r"\s?(?:percent\s|per\scent\s)?of\s", re.IGNORECASE)
@@ -273,7 +276,7 @@ def _price(q: Mention, here: list, before: list, sentence: list, text: str, zh: 
 
 def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Baseline,
            prev_figure: Mention | None, cues_all: list, comparative: bool, after_time: bool,
-           text: str = "") -> str | None:
+           text: str = "", itself: bool = False) -> str | None:
     pct = q.unit == "%"
     speeds, per_dollar = _per_dollar_measures(here + before, text)
     if any(c.category == "perf_per_dollar" and (distance(c, q) <= PPD_RANGE or q.end <= c.start <= q.end + PPD_AFTER
@@ -319,7 +322,8 @@ def _ratio(q: Mention, here: list, before: list, sentence: list, baseline: Basel
     if cut and measure == "speed" and not any(c.category in ("gain", "speedup") for c in verbs):
         return None  # performance cut: a deficit
     return speed_metric(q, here + before, baseline, cut and measure == "train_time", comparative,
-                        any(c.category == "software" and c.end <= q.start for c in sentence))
+                        any(c.category == "software" and c.end <= q.start for c in sentence),
+                        itself)
 
 
 _PPD_JOIN_ZH = re.compile(r"[的\w]{0,8}")  # 每元LoRA训练性能, 每新台币的推论吞吐量, 每千元出图速度
