@@ -64,7 +64,6 @@ CSV_COLUMNS = {
     "new_one_words.csv": ["lang", "kind", "word"],
     "gain_words.csv": ["lang", "kind", "word"],
     "unnamed_words.csv": ["lang", "kind", "word"],
-    "kind_ref_links.csv": ["lang", "kind", "word"],  # bench9's (link/kind_refs.py), listed here to keep this test green
     "par_words.csv": ["lang", "kind", "word"],
     "clause_openers.csv": ["lang", "kind", "word"],
     "described_words.csv": ["lang", "kind", "word"],
