@@ -53,6 +53,7 @@ from pipeline.link.comparison_words import architecture_regex as _architecture_r
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
 from pipeline.link.spans import Spans
+from pipeline.link.title_subject import TitleSubject
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
 
@@ -66,7 +67,6 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
-_TIMES_VENDOR = re.compile(r"\d\s?[x×]\s?(?:[A-Za-z]+\s)?$")  # "8x NVIDIA H100": counted parts
 
 
 @lru_cache(maxsize=1)
@@ -99,7 +99,7 @@ def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
                   for m in regex.finditer(text)])
 
 
-class Subjects(Workloads, ListSubjects):
+class Subjects(Workloads, ListSubjects, TitleSubject):
     def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str,
                  figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
@@ -358,27 +358,3 @@ class Subjects(Workloads, ListSubjects):
             for name in {m.value for m in self.systems}:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
-
-    def title_subject(self, skip=()) -> str:
-        """The one system the article's title names as its subject ("Supermicro SYS-821GE-TNHR Review: A
-        Big 8x NVIDIA H100 AI Server": not the counted parts), '' if it names none or several."""
-        if self._title_system is None:
-            self._title_system = ""
-            first = self.title_line()
-            if first is not None:
-                ls, le = self.layout.lines[first]
-                names = {m.value for m in self.systems.between(ls, le)
-                         if not counted(self.text, m, self.lang) and not _TIMES_VENDOR.search(
-                             self.text, max(ls, m.start - 16), m.start)}
-                if len(names) == 1:
-                    self._title_system = names.pop()
-                    i, _ = self.systems.index_range(le, len(self.text) + 1)
-                    self._title_again = next((m.end for m in self.systems.items[i:] if m.value == self._title_system),
-                                             len(self.text) + 1)
-        return "" if self._title_system in skip else self._title_system
-
-    def title_subject_at(self, pos: int, skip=()) -> str:
-        """The title's system, where the body has named it again before ``pos`` (a heading over one
-        claim lends it nothing: "H100创下新纪录" over "训练BERT仅用时5.4分钟")."""
-        name = self.title_subject(skip)
-        return name if name and self._title_again <= pos else ""
