@@ -60,6 +60,7 @@ CSV_COLUMNS = {
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
+    "compared_time_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_compared_times.py
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "par_words.csv": ["lang", "kind", "word"],

@@ -46,6 +46,7 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
+from pipeline.link.compared_times import compared_time_system
 from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.list_subjects import SKIP as _SKIP, ListSubjects
@@ -211,6 +212,9 @@ class Subjects(Workloads, ListSubjects, TitleSubject):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        theirs = compared_time_system(self.text, self.systems, q, s.start, self.lang) if metric == "train_time" else None
+        if theirs is not None:  # "对比上一轮GB200 NVL72在同一项目上的19.7分钟": the compared system's time
+            return theirs.value, "compared-time", False
         if metric in ("train_time", "price"):  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
             theirs = self.comparisons.compared_system(si, q.start) or next(
                 (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
