@@ -61,6 +61,7 @@ CSV_COLUMNS = {
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
     "compared_time_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_compared_times.py
+    "cut_to_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_cut_to_times.py
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "par_words.csv": ["lang", "kind", "word"],

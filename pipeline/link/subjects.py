@@ -47,6 +47,7 @@ from functools import lru_cache
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
 from pipeline.link.compared_times import compared_time_system
+from pipeline.link.cut_to import cut_from
 from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.list_subjects import SKIP as _SKIP, ListSubjects
@@ -212,6 +213,10 @@ class Subjects(Workloads, ListSubjects, TitleSubject):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        if metric == "train_time":  # "从上一代Atlas 900集群的约7天缩短到约3天": the 3 days are not the Atlas 900's
+            got = self._cut_to(q, si, free, base_ids, baseline, metric)
+            if got is not None:
+                return got
         theirs = compared_time_system(self.text, self.systems, q, s.start, self.lang) if metric == "train_time" else None
         if theirs is not None:  # "对比上一轮GB200 NVL72在同一项目上的19.7分钟": the compared system's time
             return theirs.value, "compared-time", False
@@ -266,6 +271,24 @@ class Subjects(Workloads, ListSubjects, TitleSubject):
         if got:
             return got, "anaphor", True
         return self._borrowed(q, si, baseline, metric)
+
+    def _cut_to(self, q: Mention, si: int, free: Spans, base_ids: set[int], baseline, metric: str):
+        """The system of time ``q`` cut to from an earlier time ("从X的约7天缩短到约3天"): the subject named
+        before 从/由, not X; else one from context that is not X; None where ``q`` is no such time."""
+        s = self.layout.sentences[si]
+        earlier = self.figures.last(s.start, q.start)
+        opened = cut_from(self.text, q, earlier, self.lang)
+        if opened is None or self.figures.any_between(opened, earlier.start):
+            return None
+        theirs = {m.value for m in self.systems.between(opened, earlier.start)}
+        if not theirs:
+            return None
+        got = next((m for m in reversed(free.between(s.start, opened)) if m.value not in theirs
+                    and id(m) not in base_ids), None)
+        if got is not None:
+            return got.value, "cut-to", False
+        got = self._borrowed(q, si, baseline, metric)
+        return got if got[0] not in theirs else ("", "", False)
 
     def _new_one(self, si: int, clause, own: Spans, skip_ids: set[int], skip_names: set[str]) -> tuple[str, str, bool]:
         """The system "the new one" (新卡, 新平台, the new card) opening ``clause`` stands for: the first one
