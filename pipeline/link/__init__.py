@@ -25,6 +25,7 @@ import re
 from bisect import bisect_left
 
 from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.bounds import bound_not_claim
 from pipeline.link.budget import frames as budget_frames
 from pipeline.link.carried_time import carried_time
 from pipeline.link.comparison_shapes import ComparisonShapes
@@ -215,7 +216,8 @@ class _Linker(ComparisonShapes):
                 and budget_frames(text, q, self.qs[i + 1], cues):
             return None  # "a customer with a $1 million budget can train … 2.3 times as many times": a budget, no price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
-                or required(q, si, frame, layout, self.cues):
+                or required(q, si, frame, layout, self.cues) \
+                or bound_not_claim(text, q, self.qs[i + 1] if i + 1 < len(self.qs) else None, self.lang):
             return None
         if metric in ("speedup", "perf_gain") and (self._same_money(i, q, sent, cues) or (
                 i > 0 and self.qs[i - 1].start >= sent.start and budget_frames(text, self.qs[i - 1], q, cues))):
