@@ -16,6 +16,11 @@ CARRIED = [
      {row("DGX A100", "BERT", "train_time", 18.2, "min")}),
     ("We ran BERT training on both machines. On the DGX A100: 27.6 minutes.",
      {row("DGX A100", "BERT", "train_time", 27.6, "min")}),
+    # the sentence before names the workload only
+    ("在GPT-3 175B这类大模型上，新架构优势更大。H100集群约需64分钟，B200集群只要约27分钟。",
+     {row("H100", "GPT-3", "train_time", 64, "min", "~"), row("B200", "GPT-3", "train_time", 27, "min", "~")}),
+    ("On Llama 2 70B LoRA the gap is wider. The DGX B200 needed 11.6 minutes.",
+     {row("DGX B200", "Llama 2 70B", "train_time", 11.6, "min")}),
     # after a claim of the sentence before
     ("DGX H100训练BERT用时9.1分钟。DGX A100则用了18.2分钟。",
      {row("DGX H100", "BERT", "train_time", 9.1, "min"), row("DGX A100", "BERT", "train_time", 18.2, "min")}),

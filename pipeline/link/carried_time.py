@@ -5,7 +5,8 @@ was a DGX B200 at 11.6 minutes. Lenovo's ThinkSystem SR780a V3, … came in at 1
 A x13; the brief's "On the DGX A100: 27.6 minutes."): the sentence before says what was timed, so the
 time is a time to train (GOLD.md: a claim carries the workload of its context).  Precision first: the
 sentence names a system before the time, in the same paragraph as the one before, and that one is not a
-heading and either holds a time-to-train claim or names a workload and training.  The linker's other
+heading and either holds a time-to-train claim or names a workload ("在GPT-3 175B這類大型模型上，新架構的
+優勢更大。…H100叢集約需64分鐘" probe6 half A u29).  The linker's other
 checks (latencies, setup and other work) still apply.
 """
 from __future__ import annotations
@@ -25,4 +26,4 @@ def carried_time(layout, si: int, q: Mention, systems, refs, cues, last_claim: d
     claim = last_claim.get(si - 1)
     if claim is not None and claim.metric == "train_time":
         return True
-    return refs.any_between(prev.start, prev.end) and cues.has(si - 1, "train_time")
+    return refs.any_between(prev.start, prev.end)
