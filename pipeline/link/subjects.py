@@ -54,6 +54,7 @@ from pipeline.link.list_subjects import SKIP as _SKIP, ListSubjects
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
+from pipeline.link.series import series_system
 from pipeline.link.spans import Spans
 from pipeline.link.title_subject import TitleSubject
 from pipeline.link.workloads import Workloads, vendor_ok
@@ -217,6 +218,9 @@ class Subjects(Workloads, ListSubjects, TitleSubject):
             got = self._cut_to(q, si, free, base_ids, baseline, metric)
             if got is not None:
                 return got
+        theirs = series_system(self.text, self.systems, self.figures, q, clause, self.lang) if metric == "train_time" else None
+        if theirs is not None:  # "took 3h 41m on the MI100s and 2h 05m on the A100s": each time, its system after it
+            return theirs.value, "series", False
         theirs = compared_time_system(self.text, self.systems, q, s.start, self.lang) if metric == "train_time" else None
         if theirs is not None:  # "对比上一轮GB200 NVL72在同一项目上的19.7分钟": the compared system's time
             return theirs.value, "compared-time", False
