@@ -60,6 +60,9 @@ CSV_COLUMNS = {
                           "run_minutes", "status", "source_path"],
     "vendor_words.csv": ["word", "vendor"],
     "part_counts.csv": ["lang", "word"],
+    "compared_time_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_compared_times.py
+    "cut_to_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_cut_to_times.py
+    "bound_words.csv": ["lang", "kind", "word"],  # its contents: tests/test_time_bounds.py
     "costed_runs.csv": ["lang", "kind", "word"],
     "new_one_words.csv": ["lang", "kind", "word"],
     "gain_words.csv": ["lang", "kind", "word"],

@@ -25,7 +25,9 @@ import re
 from bisect import bisect_left
 
 from pipeline.link.baselines import Baseline, Comparisons
+from pipeline.link.bounds import bound_not_claim
 from pipeline.link.budget import frames as budget_frames
+from pipeline.link.carried_time import carried_time
 from pipeline.link.comparison_shapes import ComparisonShapes
 from pipeline.link.described import carried, describers
 from pipeline.link.comparison_words import is_generation
@@ -182,6 +184,8 @@ class _Linker(ComparisonShapes):
             fi = layout.sentence_of(max(layout.lines[frame][0], layout.lines[frame][1] - 1))
             has_bench = has_bench or self.refs.any_between(layout.sentences[fi].start, layout.lines[frame][1])
             time_cue = time_cue or self.cues.has(fi, "train_time")
+        if not (has_bench or time_cue) and carried_time(layout, si, q, self.systems, self.refs, self.cues, last_claim):
+            time_cue = True  # "我们测试了BERT训练。DGX A100用了18.2分钟。": the sentence before says what was timed
         prev_figure = self.qs[i - 1] if i > 0 and self.qs[i - 1].start >= clause[0] else None
         next_figure = self.qs[i + 1] if i + 1 < len(self.qs) and self.qs[i + 1].start < clause[1] else None
         after_time = i > 0 and self.qs[i - 1].type == "time" and self.qs[i - 1].start >= sent.start
@@ -219,7 +223,8 @@ class _Linker(ComparisonShapes):
                 and budget_frames(text, q, self.qs[i + 1], cues):
             return None  # "a customer with a $1 million budget can train … 2.3 times as many times": a budget, no price
         if metric is None or self._replaced_projection(i, q, si, clause, cues) \
-                or required(q, si, frame, layout, self.cues):
+                or required(q, si, frame, layout, self.cues) \
+                or bound_not_claim(text, q, self.qs[i + 1] if i + 1 < len(self.qs) else None, self.lang):
             return None
         if metric in ("speedup", "perf_gain") and (self._same_money(i, q, sent, cues) or (
                 i > 0 and self.qs[i - 1].start >= sent.start and budget_frames(text, self.qs[i - 1], q, cues))):

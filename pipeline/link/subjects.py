@@ -46,13 +46,17 @@ from functools import lru_cache
 
 from pipeline.extractors.lexicon import read_table, vendor_aliases, vendor_of
 from pipeline.link.after import compared_after, other_clause
+from pipeline.link.compared_times import compared_time_system
+from pipeline.link.cut_to import cut_from
 from pipeline.link.asides import aside, describes, figure_after_name, in_dashes, in_parenthesis_of
 from pipeline.link.former import former_or_latter
 from pipeline.link.list_subjects import SKIP as _SKIP, ListSubjects
 from pipeline.link.comparison_words import architecture_regex as _architecture_regex, no_letter_before
 from pipeline.link.new_one import marked_old, opens_with_new_one
 from pipeline.link.parts import counted, counted_aside
+from pipeline.link.series import series_system
 from pipeline.link.spans import Spans
+from pipeline.link.title_subject import TitleSubject
 from pipeline.link.workloads import Workloads, vendor_ok
 from pipeline.types import Mention
 
@@ -66,7 +70,6 @@ _MODIFIER_REACH = 80
 _WHOSE = re.compile(r"\s?的\s?(?:约|大约|近|逾|超过)?\s?")  # X的N美元: X's price
 _WHOSE_REACH = 12
 _ANAPHOR_SENTENCES = 3  # 该集群 / this cluster refers to a system of one of the last three sentences
-_TIMES_VENDOR = re.compile(r"\d\s?[x×]\s?(?:[A-Za-z]+\s)?$")  # "8x NVIDIA H100": counted parts
 
 
 @lru_cache(maxsize=1)
@@ -99,7 +102,7 @@ def places(regex: re.Pattern, text: str, values: dict | None = None) -> Spans:
                   for m in regex.finditer(text)])
 
 
-class Subjects(Workloads, ListSubjects):
+class Subjects(Workloads, ListSubjects, TitleSubject):
     def __init__(self, text: str, layout, systems: Spans, refs: Spans, comparisons, frames, cues, lang: str,
                  figures: Spans = Spans()):
         self.text, self.layout, self.systems, self.refs = text, layout, systems, refs
@@ -211,6 +214,16 @@ class Subjects(Workloads, ListSubjects):
             before = self.systems.last(s.start, clause[0])
             if before is not None:
                 return before.value, "relative-clause", False
+        if metric == "train_time":  # "从上一代Atlas 900集群的约7天缩短到约3天": the 3 days are not the Atlas 900's
+            got = self._cut_to(q, si, free, base_ids, baseline, metric)
+            if got is not None:
+                return got
+        theirs = series_system(self.text, self.systems, self.figures, q, clause, self.lang) if metric == "train_time" else None
+        if theirs is not None:  # "took 3h 41m on the MI100s and 2h 05m on the A100s": each time, its system after it
+            return theirs.value, "series", False
+        theirs = compared_time_system(self.text, self.systems, q, s.start, self.lang) if metric == "train_time" else None
+        if theirs is not None:  # "对比上一轮GB200 NVL72在同一项目上的19.7分钟": the compared system's time
+            return theirs.value, "compared-time", False
         if metric in ("train_time", "price"):  # "…took 11.2 hours, compared with 14.5 hours on an H100 cluster"
             theirs = self.comparisons.compared_system(si, q.start) or next(
                 (m for lo, hi, m in self.compared_spans.get(si, ())[-8:] if lo <= q.start < hi), None)
@@ -262,6 +275,24 @@ class Subjects(Workloads, ListSubjects):
         if got:
             return got, "anaphor", True
         return self._borrowed(q, si, baseline, metric)
+
+    def _cut_to(self, q: Mention, si: int, free: Spans, base_ids: set[int], baseline, metric: str):
+        """The system of time ``q`` cut to from an earlier time ("从X的约7天缩短到约3天"): the subject named
+        before 从/由, not X; else one from context that is not X; None where ``q`` is no such time."""
+        s = self.layout.sentences[si]
+        earlier = self.figures.last(s.start, q.start)
+        opened = cut_from(self.text, q, earlier, self.lang)
+        if opened is None or self.figures.any_between(opened, earlier.start):
+            return None
+        theirs = {m.value for m in self.systems.between(opened, earlier.start)}
+        if not theirs:
+            return None
+        got = next((m for m in reversed(free.between(s.start, opened)) if m.value not in theirs
+                    and id(m) not in base_ids), None)
+        if got is not None:
+            return got.value, "cut-to", False
+        got = self._borrowed(q, si, baseline, metric)
+        return got if got[0] not in theirs else ("", "", False)
 
     def _new_one(self, si: int, clause, own: Spans, skip_ids: set[int], skip_names: set[str]) -> tuple[str, str, bool]:
         """The system "the new one" (新卡, 新平台, the new card) opening ``clause`` stands for: the first one
@@ -358,27 +389,3 @@ class Subjects(Workloads, ListSubjects):
             for name in {m.value for m in self.systems}:
                 self._vendor_systems.setdefault(vendor_of(name), set()).add(name)
         return self._vendor_systems
-
-    def title_subject(self, skip=()) -> str:
-        """The one system the article's title names as its subject ("Supermicro SYS-821GE-TNHR Review: A
-        Big 8x NVIDIA H100 AI Server": not the counted parts), '' if it names none or several."""
-        if self._title_system is None:
-            self._title_system = ""
-            first = self.title_line()
-            if first is not None:
-                ls, le = self.layout.lines[first]
-                names = {m.value for m in self.systems.between(ls, le)
-                         if not counted(self.text, m, self.lang) and not _TIMES_VENDOR.search(
-                             self.text, max(ls, m.start - 16), m.start)}
-                if len(names) == 1:
-                    self._title_system = names.pop()
-                    i, _ = self.systems.index_range(le, len(self.text) + 1)
-                    self._title_again = next((m.end for m in self.systems.items[i:] if m.value == self._title_system),
-                                             len(self.text) + 1)
-        return "" if self._title_system in skip else self._title_system
-
-    def title_subject_at(self, pos: int, skip=()) -> str:
-        """The title's system, where the body has named it again before ``pos`` (a heading over one
-        claim lends it nothing: "H100创下新纪录" over "训练BERT仅用时5.4分钟")."""
-        name = self.title_subject(skip)
-        return name if name and self._title_again <= pos else ""
