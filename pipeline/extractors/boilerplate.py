@@ -34,7 +34,7 @@ _SENTENCE_END = re.compile(r"[。！？!?]\s*\S|[。]\s*$|(?<=[a-z0-9%)])\.\s*$"
 # a headline may ask its question before the source it quotes ("H20降价？渠道商：不太可能"): one ? or ! inside
 _HEADLINE_MARK = re.compile(r"[！？!?](?=\s*\S)")
 # the separators of headlines written on one line after an inline header ("H200值得升级吗？｜GB200是什么？")
-_HEADLINE_SEP = re.compile(r"\s[|｜]\s|[|｜]")
+_HEADLINE_SEP = re.compile(r"\s[|｜·]\s|[|｜]")
 
 
 def _read(name: str) -> list[str]:
