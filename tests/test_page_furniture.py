@@ -4,7 +4,7 @@ ticker bar, a newsletter's footer bar (unsubscribe, the price of a paid tier),
 a newsletter's reading time or a podcast's listening time, a review's shop
 widget (prices at stores), a social post's handle and age, and the headers of
 lists of other episodes, threads or stories (More:, More episodes:, Similar
-threads:, 延伸收聽).  Input text -> the lines taken as boilerplate.  Texts are
+threads:, 延伸收聽, 相似主題, 相关问题, 熱門討論).  Input text -> the lines taken as boilerplate.  Texts are
 our own, in Simplified, Traditional and English."""
 from __future__ import annotations
 
@@ -54,6 +54,13 @@ def test_furniture_line(line):
      ["延伸收聽", "‧EP12｜GB300機櫃一櫃300萬美元", "‧EP11｜估值跌咗三成"]),
     (f"{HANS}\n延伸收听\n· EP12｜GB300机柜一柜300万美元\n",
      ["延伸收听", "· EP12｜GB300机柜一柜300万美元"]),
+    # a forum's lists of other threads (相似主題, 相关问题, 🔥 熱門討論), an emoji before the header
+    (f"{HANS}\n相似主题：\n· 4090 vs 3090 跑SDXL实测（回复 88）\n· 云上租卡最低每小时1.5元（回复 40）\n",
+     ["相似主题：", "· 4090 vs 3090 跑SDXL实测（回复 88）", "· 云上租卡最低每小时1.5元（回复 40）"]),
+    (f"{HANT}\n🔥 熱門討論\n‧ [分享] 自組5090工作站（回覆 120）\n",
+     ["🔥 熱門討論", "‧ [分享] 自組5090工作站（回覆 120）"]),
+    (f"{HANS}\n相关问题：\n· H20还值得买吗？ 532个回答\n",
+     ["相关问题：", "· H20还值得买吗？ 532个回答"]),
 ])
 def test_furniture_lists(text, expected):
     assert boiler_lines(text) == expected

@@ -157,7 +157,7 @@ def header_regex() -> re.Pattern:
         else:
             alts.append(re.escape(word))
     return re.compile(
-        r"^[\s【\[「『(（<《]*(?:" + "|".join(alts) + r")"
+        r"^[\s【\[「『(（<《\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]*(?:" + "|".join(alts) + r")"
         r"(?P<sep>\s*[】\]」』)）>》]+\s*[:：>»›]?|\s*[:：>»›]+)?\s*(?P<rest>.*?)\s*$",
         re.IGNORECASE)
 
