@@ -32,6 +32,8 @@ from names_table import systems, table  # noqa: E402
     ("The PSU delivers 3090W at peak.", []),
     ("It generated 5090 tokens in a minute.", []),
     ("訂單編號#4090已出貨。", []),
+    ("The shop sold 3090 units at 4090 dollars each.", []),
+    ("今年共出货5090张显卡。", []),
 )
 def test_bare_geforce_numbers(text, expected):
     assert systems(text) == expected
