@@ -23,26 +23,27 @@ from names_table import systems, table  # noqa: E402
     ("华为昇腾910C开始放量，910C的单卡算力约为H100的六成。", ["Ascend 910C", "Ascend 910C", "H100"]),
     ("910C供不应求：华为昇腾910C订单排到明年", ["Ascend 910C", "Ascend 910C"]),
     ("華為昇騰910B與昇騰910C同台，910B的價格更低。", ["Ascend 910B", "Ascend 910C", "Ascend 910B"]),
-    # the short form of another product of the family is not this one's: only a full name counts
-    ("華為昇騰910B熱賣，910C尚未出貨。", ["Ascend 910B"]),
+    # the short form of another product of the family is that product (ascend_bare: an Ascend number alone)
+    ("華為昇騰910B熱賣，910C尚未出貨。", ["Ascend 910B", "Ascend 910C"]),
     ("Huawei's Ascend 910C ships this quarter; the 910C trails the H100.", ["Ascend 910C", "Ascend 910C", "H100"]),
-    # without the full name a bare number is no system
+    # without the full name a bare number is the chip (ascend_bare), but not a count
     ("今年出货910C颗，同比增长。", []),
-    ("The 910C figure was a typo.", []),
+    ("The 910C trails the H100.", ["Ascend 910C", "H100"]),
 )
 def test_bare_model_numbers_of_ascend(text, expected):
     assert systems(text) == expected
 
 
 @table(
-    ("我买了一张RTX 4090，4090跑大模型很快，比3090快一倍。", ["RTX 4090", "RTX 4090"]),
+    # (a GeForce number alone is the card too: geforce_bare)
+    ("我买了一张RTX 4090，4090跑大模型很快，比3090快一倍。", ["RTX 4090", "RTX 4090", "RTX 3090"]),
     ("這張RTX 4090D要價一萬多，4090D的供貨也緊。", ["RTX 4090D", "RTX 4090D"]),
     ("Our RTX 5090 review: the 5090 beat the RTX 4090, and the 4090 still sells.",
      ["RTX 5090", "RTX 5090", "RTX 4090", "RTX 4090"]),
     # a bare number that reads as an amount stays an amount
     ("RTX 4090二手价4090元，4090万元的订单，售价$4090。", ["RTX 4090"]),
     ("The RTX 4090 sold 4,090 units at 4090 dollars.", ["RTX 4090"]),
-    ("4090真香", []),
+    ("4090真香", ["RTX 4090"]),
 )
 def test_bare_model_numbers_of_geforce(text, expected):
     assert systems(text) == expected

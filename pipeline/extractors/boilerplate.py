@@ -34,7 +34,7 @@ _SENTENCE_END = re.compile(r"[。！？!?]\s*\S|[。]\s*$|(?<=[a-z0-9%)])\.\s*$"
 # a headline may ask its question before the source it quotes ("H20降价？渠道商：不太可能"): one ? or ! inside
 _HEADLINE_MARK = re.compile(r"[！？!?](?=\s*\S)")
 # the separators of headlines written on one line after an inline header ("H200值得升级吗？｜GB200是什么？")
-_HEADLINE_SEP = re.compile(r"\s[|｜]\s|[|｜]")
+_HEADLINE_SEP = re.compile(r"\s[|｜·]\s|[|｜]")
 
 
 def _read(name: str) -> list[str]:
@@ -157,7 +157,7 @@ def header_regex() -> re.Pattern:
         else:
             alts.append(re.escape(word))
     return re.compile(
-        r"^[\s【\[「『(（<《]*(?:" + "|".join(alts) + r")"
+        r"^[\s【\[「『(（<《\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]*(?:" + "|".join(alts) + r")"
         r"(?P<sep>\s*[】\]」』)）>》]+\s*[:：>»›]?|\s*[:：>»›]+)?\s*(?P<rest>.*?)\s*$",
         re.IGNORECASE)
 
