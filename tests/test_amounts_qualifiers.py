@@ -2,7 +2,8 @@
 在…至…之间 spread to both ends of the range, 破 (breaks: more than) and 跌破
 (falls through: below), "or more" / "or less" / "or so" after an amount, and a
 bound (最高, 最多, 至少) separated from its number by a modal and a verb
-(最高可提升40%).  Sentences of our own, in Simplified, Traditional and English."""
+(最高可提升40%); a negated bound (不超过: at most, 不低于: at least), never
+read as the 超过 inside it.  Sentences of our own, in Simplified, Traditional and English."""
 from __future__ import annotations
 
 import sys
@@ -54,6 +55,25 @@ BOUND_AND_VERB = [
     ("训练速度约提升了30%。", {PCT(30)}),
     ("得分最高的系统用了20分钟。", {T(20)}),
 ]
+
+NEGATED_BOUND = [
+    ("厂商承诺单机训练时间不超过15分钟。", {T(15, "<=")}),
+    ("整机报价不高于120万元。", {P(1200000, "CNY", "<=")}),
+    ("該方案的推理效能提升不低於25%。", {PCT(25, ">=")}),
+    ("廠商保證訓練時間不超過40分鐘。", {T(40, "<=")}),
+    ("The vendor says a full run takes no more than 25 minutes.", {T(25, "<=")}),
+    ("Each node costs not more than $90,000.", {P(90000, "USD", "<=")}),
+    ("Throughput rises by no fewer than 20% on the new build.", {PCT(20, ">=")}),
+    ("Training finishes in at most 3 hours.", {T(180, "<=")}),
+    # the bound alone keeps its reading
+    ("训练时间超过15分钟。", {T(15, ">")}),
+    ("It took more than 25 minutes.", {T(25, ">")}),
+]
+
+
+@pytest.mark.parametrize("text,expected", rows(NEGATED_BOUND))
+def test_a_negated_bound(text, expected):
+    check(text, expected)
 
 
 @pytest.mark.parametrize("text,expected", rows(ABOUT_A_RANGE))
