@@ -15,24 +15,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 _GAP = 16  # the measured figure's opening words stand this close after the bound
 _MEET_REACH = 16  # 满足 stands at most this far before the quote
-
-
-@lru_cache(maxsize=1)
-def _words() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for r in read_table("bound_words.csv", ["lang", "kind", "word"]):
-        if r["lang"] == "zh":
-            out.setdefault(r["kind"], []).append(r["word"])
-    return out
+KINDS = ('bound', 'measured', 'meet', 'demand')  # the kinds of data/bound_words.csv
 
 
 def _alt(kind: str) -> str:
-    return "|".join(re.escape(w) for w in sorted(_words().get(kind, ()), key=len, reverse=True))
+    return alternation(lang_kind_words('bound_words.csv', KINDS).get(("zh", kind), ()), "zh")
 
 
 @lru_cache(maxsize=1)

@@ -18,24 +18,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 _BEFORE = 16  # the marker stands at most this far before the system (上一轮, 先前在)
 _AFTER_TIME = 4  # 与X的N分钟相比: the closing word this close after the time
-
-
-@lru_cache(maxsize=1)
-def _words() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for r in read_table("compared_time_words.csv", ["lang", "kind", "word"]):
-        if r["lang"] == "zh":
-            out.setdefault(r["kind"], []).append(r["word"])
-    return out
+KINDS = ('marker', 'with', 'before_figure', 'close')  # the kinds of data/compared_time_words.csv
 
 
 def _alt(kind: str) -> str:
-    return "|".join(re.escape(w) for w in sorted(_words().get(kind, ()), key=len, reverse=True))
+    return alternation(lang_kind_words('compared_time_words.csv', KINDS).get(("zh", kind), ()), "zh")
 
 
 @lru_cache(maxsize=1)

@@ -15,23 +15,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pipeline.extractors.lexicon import read_table
+from pipeline.link.word_lists import alternation, lang_kind_words
 from pipeline.types import Mention
 
 _FROM_REACH = 40  # 从/由 stands at most this far before the first time
-
-
-@lru_cache(maxsize=1)
-def _words() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for r in read_table("cut_to_words.csv", ["lang", "kind", "word"]):
-        if r["lang"] == "zh":
-            out.setdefault(r["kind"], []).append(r["word"])
-    return out
+KINDS = ('cut', 'before_figure', 'from')  # the kinds of data/cut_to_words.csv
 
 
 def _alt(kind: str) -> str:
-    return "|".join(re.escape(w) for w in sorted(_words().get(kind, ()), key=len, reverse=True))
+    return alternation(lang_kind_words('cut_to_words.csv', KINDS).get(("zh", kind), ()), "zh")
 
 
 @lru_cache(maxsize=1)
