@@ -365,6 +365,14 @@ class Comparisons:
         b.own = b.own or (not found and is_own(written))
         b.generation = b.generation or is_generation(written)
 
+    def _qualified_share(self, lo: int, end: int) -> Baseline | None:
+        """效能大約H200嘅九成 / 约A100的80%: a qualifier, a system, 的 and the figure, with no verb -- a share."""
+        last = self.systems.last(lo, end)
+        if last is None or last.end != end:
+            return None
+        qb = qualifier_before(self.text, last.start)
+        return None if qb is None or qb[1] < lo else Baseline(systems=[last], text=last.value, span=(last.start, last.end))
+
     def _share_of(self, q: Mention, lo: int) -> Baseline | None:
         """是X的N倍 / 约为X的N% / 达到X的最多N倍 / 只有X约N成."""
         text = self.text
@@ -373,7 +381,7 @@ class Comparisons:
         if pre.endswith("的"):
             best = max(((pre.rfind(w), w) for w in words_of("zh", "share_of")), key=lambda t: t[0])
             if best[0] < 0:
-                return None
+                return self._qualified_share(lo, end - 1)
             start = lo + best[0] + len(best[1])
             b = Baseline(systems=self.systems.within(start, end - 1), text=text[start:end - 1].strip(),
                          span=(start, end - 1))
