@@ -1,7 +1,8 @@
 """Related-links and "more reading" lines inside an article's body (GOLD.md: site boilerplate gives no
 mentions): a list header written after an arrow, a pointer or a bullet ("▶ 延伸閱讀：…", "► Related: …",
 "—— 延伸阅读 ——"), and the headers of a forum's related threads (相关主题), of a "see more" list (看更多), of a
-newsletter's past issues (往期精选) and of a shop's "Customers also viewed" widget, with the items after them.
+newsletter's past issues (往期精选) and of a shop's widget of other listings ("Customers also viewed",
+"Recently sold in this category"), with the items after them.
 An item of the article's own list that starts with a bullet stays, and so does a sentence.
 Input text -> the lines taken as boilerplate.  Texts are our own, in Simplified, Traditional and English."""
 from __future__ import annotations
@@ -62,6 +63,10 @@ EN = "An eight-GPU H200 server trained Llama 2 70B LoRA in about 22 minutes."
     # a shop's widget of other products
     (f"{EN}\n\nCustomers also viewed\nNVIDIA HGX H100 8-GPU (refurb) – $185,000\nNVIDIA L40S 48GB (new) – $8,900\n",
      ["Customers also viewed", "NVIDIA HGX H100 8-GPU (refurb) – $185,000", "NVIDIA L40S 48GB (new) – $8,900"]),
+    (f"{EN}\n\nRECENTLY SOLD IN THIS CATEGORY\nDGX H100 640GB - $210,000 | HGX A100 baseboard - $52,000\n\nThe seller ships the DGX H100 from Texas within 5 days.\n",
+     ["RECENTLY SOLD IN THIS CATEGORY", "DGX H100 640GB - $210,000 | HGX A100 baseboard - $52,000"]),
+    (f"{EN}\nRecently sold\nRTX 4090 24GB (used) - $1,650\n", ["Recently sold", "RTX 4090 24GB (used) - $1,650"]),
+    (f"{EN}\nRecently sold units of the H100 went for $25,000, a dealer said.\n", []),
     # not links: an item of the article's own list after a bullet, a sentence that opens with a header word
     (f"{EN}\n• Recommended: RTX 5090 for 4K training at $1,999\n", []),
     (f"{EN}\n- More: the H100 finished in 5.4 minutes\n", []),
