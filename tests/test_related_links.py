@@ -1,9 +1,8 @@
 """Related-links and "more reading" lines inside an article's body (GOLD.md: site boilerplate gives no
-mentions): a list header written after an arrow, a pointer or a bullet ("▶ 延伸閱讀：…", "► Related: …",
-"—— 延伸阅读 ——"), and the headers of a forum's related threads (相关主题), of a "see more" list (看更多), of a
+mentions): the headers of a forum's related threads (相关主题), of a "see more" list (看更多), of a
 newsletter's past issues (往期精选) and of a shop's widget of other listings ("Customers also viewed",
 "Recently sold in this category"), with the items after them.
-An item of the article's own list that starts with a bullet stays, and so does a sentence.
+A sentence that opens with such a header word stays.
 Input text -> the lines taken as boilerplate.  Texts are our own, in Simplified, Traditional and English."""
 from __future__ import annotations
 
@@ -31,21 +30,6 @@ EN = "An eight-GPU H200 server trained Llama 2 70B LoRA in about 22 minutes."
 
 
 @pytest.mark.parametrize("text,expected", [
-    # a header after an arrow or a pointer, alone or with its headline on the line
-    (f"{HANT}\n▶ 延伸閱讀\n‧ MI355X報價曝光：約2.5萬美元\n‧ GB300散熱模組漲價兩成\n",
-     ["▶ 延伸閱讀", "‧ MI355X報價曝光：約2.5萬美元", "‧ GB300散熱模組漲價兩成"]),
-    (f"{HANT}\n▶ 延伸閱讀：B200整機報價跌破新台幣1,500萬元？\n", ["▶ 延伸閱讀：B200整機報價跌破新台幣1,500萬元？"]),
-    (f"{HANS}\n▶延伸阅读：昇腾910C到底值不值得买？\n", ["▶延伸阅读：昇腾910C到底值不值得买？"]),
-    (f"{HANS}\n→ 相关阅读：H20整机降价至80万元\n", ["→ 相关阅读：H20整机降价至80万元"]),
-    (f"{HANS}\n—— 延伸阅读 ——\n· 4090二手价跌到1.1万元\n",
-     ["—— 延伸阅读 ——", "· 4090二手价跌到1.1万元"]),
-    (f"{HANS}\n■ 推荐阅读\n· 一文看懂B300：HBM容量提升1.5倍\n",
-     ["■ 推荐阅读", "· 一文看懂B300：HBM容量提升1.5倍"]),
-    (f"{HANT}\n延伸閱讀 ▶ H100租價再降三成\n", ["延伸閱讀 ▶ H100租價再降三成"]),
-    (f"{EN}\n► Related: Is the MI300X still worth $15,000?\n", ["► Related: Is the MI300X still worth $15,000?"]),
-    (f"{EN}\n-> Related: Inside the B200's 8TB/s of HBM3e\n", ["-> Related: Inside the B200's 8TB/s of HBM3e"]),
-    (f"{EN}\n>> Read more: Gaudi 3 is 1.5x faster than H100, says Intel\n",
-     [">> Read more: Gaudi 3 is 1.5x faster than H100, says Intel"]),
     # a forum's related threads
     (f"{HANT}\n\n相關主題：\n▸ 旺角RTX 5080而家幾錢？（回覆 120）\n▸ 二手A100 80GB HK$95,000抵唔抵？\n",
      ["相關主題：", "▸ 旺角RTX 5080而家幾錢？（回覆 120）", "▸ 二手A100 80GB HK$95,000抵唔抵？"]),
@@ -68,12 +52,8 @@ EN = "An eight-GPU H200 server trained Llama 2 70B LoRA in about 22 minutes."
     (f"{EN}\nRecently sold\nRTX 4090 24GB (used) - $1,650\n", ["Recently sold", "RTX 4090 24GB (used) - $1,650"]),
     (f"{EN}\nRecently sold units of the H100 went for $25,000, a dealer said.\n", []),
     # not links: an item of the article's own list after a bullet, a sentence that opens with a header word
-    (f"{EN}\n• Recommended: RTX 5090 for 4K training at $1,999\n", []),
-    (f"{EN}\n- More: the H100 finished in 5.4 minutes\n", []),
     (f"{EN}\n• More than 20 vendors submitted H100 results this round.\n", []),
     (f"{EN}\nCustomers also viewed the H100 as the better buy at $25,000.\n", []),
-    (f"{HANS}\n■ 热门推荐：RTX 5090，预算2万元\n", []),
-    (f"{HANS}\n▶ 延伸阅读显示，H100训练GPT-3用时3.4分钟，比A100快3倍。\n", []),
     (f"{HANT}\n看更多的測試結果，H100比A100快3倍。\n", []),
     (f"{HANT}\n‧ 相關主題的討論中，網友稱4090二手價約新台幣5萬元。\n", []),
 ])
@@ -83,7 +63,6 @@ def test_related_links_lines(text, expected):
 
 @pytest.mark.parametrize("article,links", [
     (HANT, "相關主題：\n▸ 深水埗RTX 5080而家幾錢？\n▸ DGX Spark水貨HK$26,000有找？\n"),
-    (HANS, "▶ 延伸阅读：H20整机报价跌破85万元\n"),
     (EN, "Customers also viewed\nNVIDIA DGX A100 320GB (used) – $41,000\n"),
 ])
 def test_related_links_give_no_mentions(article, links):

@@ -8,8 +8,7 @@ Two data files say what boilerplate is:
 - ``boilerplate_headers.txt``: the headers that open a list of links to other
   articles (相关阅读, 延伸閱讀, 你可能也會喜歡, Related posts, Read more, More
   from …), one per line in any script.  A line that is only such a header
-  (in brackets 【】 or not, after an arrow or a bullet or not, with a colon or
-  not) is boilerplate, and so are the
+  (in brackets 【】 or not, with a colon or not) is boilerplate, and so are the
   list items after it: bulleted lines (·, ‧, •, -, 1.) and short headline-like
   lines, blank lines between them, up to the first line that is neither (a
   paragraph of the article).  A header followed on its own line by a headline
@@ -143,14 +142,6 @@ def _passes(folded: str, gates) -> bool:
     return True
 
 
-# the marks a header may be written after ("▶ 延伸閱讀：…", "► Related: …", "→ 延伸阅读：…", ">> Related:",
-# "—— 延伸阅读 ——", "■ 相关阅读"): arrows, pointers, dingbats and emoji, and the bullets of a list
-_MARKS = r"·‧•∙>»›\-–—─━=\u2190-\u21ff\u25a0-\u25ff\u2600-\u27bf\U0001f300-\U0001faff\ufe0f"
-# a list's bullet (and a single dash) before a header with a headline after it is an item of the article's own
-# list ("• Recommended: RTX 5090 for 4K", "■ 热门推荐：…"): only a header alone on its line may follow one
-_ITEM_MARK = re.compile(r"^\s*(?:[·‧•∙\u25a0-\u25b5\u25bb\u25bd-\u25ff]|[-–—─━=](?![-–—─━=>]))")
-
-
 @lru_cache(maxsize=1)
 def header_regex() -> re.Pattern:
     """A list header at the start of a line: ``sep`` is the colon or bracket after it, ``rest`` the line's rest.
@@ -166,9 +157,8 @@ def header_regex() -> re.Pattern:
         else:
             alts.append(re.escape(word))
     return re.compile(
-        r"^[\s【\[「『(（<《" + _MARKS + r"]*(?:" + "|".join(alts) + r")"
-        r"(?P<sep>\s*[】\]」』)）>》]+\s*[:：>»›]?|\s*[:：>»›\u2190-\u21ff\u25b6\u25ba\u25b8]+|\s*[-–—─━=]{2,})?"
-        r"\s*(?P<rest>.*?)\s*$",
+        r"^[\s【\[「『(（<《\u2600-\u27bf\U0001f300-\U0001faff\ufe0f]*(?:" + "|".join(alts) + r")"
+        r"(?P<sep>\s*[】\]」』)）>》]+\s*[:：>»›]?|\s*[:：>»›]+)?\s*(?P<rest>.*?)\s*$",
         re.IGNORECASE)
 
 
@@ -197,7 +187,7 @@ def _header(line: str) -> str:
         return ""
     if not m.group("rest"):
         return "alone"
-    if m.group("sep") and _headlines(m.group("rest")) and not _ITEM_MARK.match(line):
+    if m.group("sep") and _headlines(m.group("rest")):
         return "inline"
     return ""
 
