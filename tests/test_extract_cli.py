@@ -157,7 +157,7 @@ def devset_audit(tmp_path_factory):
 
 
 def test_devset_mentions_micro_f1(devset_audit):
-    assert devset_audit.micro_f1("mentions") >= 0.90, devset_audit.format_summary()
+    assert devset_audit.micro_f1("mentions") >= 0.98, devset_audit.format_summary()
 
 
 @pytest.mark.parametrize("type_", MENTION_TYPES)
@@ -168,8 +168,8 @@ def test_devset_mentions_f1_per_type(devset_audit, type_):
 
 
 def test_devset_results_micro_f1(devset_audit):
-    assert devset_audit.micro_f1("results") >= 0.80, devset_audit.format_summary()
+    assert devset_audit.micro_f1("results") >= 0.93, devset_audit.format_summary()
 
 
 def test_devset_qualifier_accuracy(devset_audit):
-    assert devset_audit.qualifier_accuracy() >= 0.90, devset_audit.format_summary()
+    assert devset_audit.qualifier_accuracy() >= 0.95, devset_audit.format_summary()

@@ -1,7 +1,10 @@
 """The probe sets (evaluation/probes/): invented press articles labelled by hand before the
 pipeline saw them, an estimate of how it does on press it has never seen.  Each set must be
 well formed (its split and gold name its articles), and its figures are floors: raise the
-pipeline, never lower a floor (figures at the end of round 8: probe1 0.997/0.916, probe2
+pipeline, never lower a floor (figures at the end of round 9: probe1 0.997/0.916, probe2
+0.983/0.864, probe3 0.989/0.907, probe4 0.984/0.904, probe5 0.983/0.859, probe6 0.988/0.883,
+probe7 0.989/0.894, probe8 0.979/0.805, probe9 0.964/0.740 (probe9, labelled at the start of round 9,
+was 0.948/0.706 on main f6bb96d); at the end of round 8: probe1 0.997/0.916, probe2
 0.979/0.844, probe3 0.989/0.883, probe4 0.979/0.899, probe5 0.979/0.846, probe6 0.984/0.865,
 probe7 0.984/0.817, probe8 0.968/0.768 (probe8, labelled at the start of round 8, was 0.966/0.708
 on main 344306a); at the end of round 7: probe1 0.997/0.916, probe2
@@ -28,13 +31,14 @@ PROBES = ROOT / "evaluation" / "probes"
 
 FLOORS = {  # set: (mentions micro F1, results micro F1)
     "probe1": (0.98, 0.91),
-    "probe2": (0.97, 0.83),
-    "probe3": (0.97, 0.87),
-    "probe4": (0.97, 0.89),
-    "probe5": (0.97, 0.84),
-    "probe6": (0.97, 0.85),
-    "probe7": (0.97, 0.80),
-    "probe8": (0.96, 0.76),
+    "probe2": (0.97, 0.85),
+    "probe3": (0.97, 0.90),
+    "probe4": (0.97, 0.90),
+    "probe5": (0.97, 0.85),
+    "probe6": (0.97, 0.87),
+    "probe7": (0.97, 0.88),
+    "probe8": (0.97, 0.79),
+    "probe9": (0.95, 0.73),
 }
 
 
