@@ -6,22 +6,13 @@ A sentence that opens with such a header word stays.
 Input text -> the lines taken as boilerplate.  Texts are our own, in Simplified, Traditional and English."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from pipeline.extractors import find_mentions_in_text
-from pipeline.extractors.boilerplate import boilerplate_spans
-from pipeline.normalise import normalise
-
-
-def boiler_lines(text: str) -> list[str]:
-    norm = normalise(text)
-    assert len(norm.text) == len(text)
-    return [text[s:e].strip() for s, e in boilerplate_spans(norm.text)]
-
-
-def mention_values(text: str) -> set[str]:
-    norm = normalise(text)
-    return {m.value for m in find_mentions_in_text(norm.text, norm.script)}
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_boilerplate import boiler_lines, mention_values  # noqa: E402  (the same two helpers)
 
 
 HANS = "8卡H200服务器训练Llama 2 70B LoRA用时约22分钟。"
